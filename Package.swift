@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "PinyinSearch",
+  products: [
+    .library(name: "PinyinSearch", targets: ["PinyinSearch"]),
+    .executable(name: "pinyin-search", targets: ["pinyin-search"]),
+  ],
+  targets: [
+    // The search library that apps and services embed. No Foundation.
+    .target(name: "PinyinSearch"),
+    // Deterministic contact-like sample records: the CLI's built-in data, and test and benchmark input.
+    .target(name: "PinyinSearchSamples", dependencies: ["PinyinSearch"]),
+    // The command-line tool's commands, as a library so that tests reach every line of it.
+    .target(name: "PinyinSearchCLI", dependencies: ["PinyinSearch", "PinyinSearchSamples"]),
+    .executableTarget(name: "pinyin-search", dependencies: ["PinyinSearchCLI"]),
+    // Writes Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift from Unihan_Readings.txt.
+    .executableTarget(name: "pinyin-table-generator"),
+    .target(
+      name: "PinyinSearchTestSupport",
+      dependencies: ["PinyinSearch", "PinyinSearchSamples"],
+      path: "Tests/PinyinSearchTestSupport"
+    ),
+    .testTarget(
+      name: "PinyinSearchTests",
+      dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
+    ),
+    .testTarget(
+      name: "PinyinSearchCLITests",
+      dependencies: ["PinyinSearchCLI", "pinyin-search", "PinyinSearchTestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,81 @@
+/// A search engine that answers every query by matching every record.
+///
+/// Records are searchable as soon as they are added: adding one prepares its text once (folded
+/// bytes and readings per unit), and a search runs the matcher over all records in their flat
+/// storage, keeping only the best `offset + limit` matches.
+///
+///     var engine = LinearScanEngine()
+///     engine.add(Record(id: "1", text: "刘亦菲"))
+///     engine.add(Record(id: "2", text: "西安"))
+///     engine.search("lyf").map(\.text)   // ["刘亦菲"]
+///     engine.search("xian").map(\.kind)  // [.fullPinyin]
+///
+/// A value type: copies are independent, and a copy can be searched from any thread.
+public struct LinearScanEngine: Sendable {
+  private var store = RecordStore()
+
+  /// Creates an empty engine.
+  public init() {}
+
+  /// Creates an engine holding `records`; a later record replaces an earlier one with its id.
+  public init(_ records: some Sequence<Record>) {
+    add(contentsOf: records)
+  }
+
+  /// The number of records.
+  public var count: Int { store.count }
+
+  /// Adds `record`, or replaces the text of the record with the same id.
+  ///
+  /// - Returns: Whether a record with that id was replaced.
+  /// - Complexity: O(n) in the length of the text.
+  @discardableResult
+  public mutating func add(_ record: Record) -> Bool {
+    store.add(record)
+  }
+
+  /// Adds every record of `records` in order, as `add(_:)` does.
+  public mutating func add(contentsOf records: some Sequence<Record>) {
+    for record in records { store.add(record) }
+  }
+
+  /// Removes the record with `id`.
+  ///
+  /// - Returns: Whether there was such a record.
+  @discardableResult
+  public mutating func remove(id: String) -> Bool {
+    store.remove(id: id)
+  }
+
+  /// The text of the record with `id`, or nil.
+  public func text(forID id: String) -> String? {
+    store.text(forID: id)
+  }
+
+  /// The records matching `query`, best first, from position `offset` on, at most `limit` of them.
+  ///
+  /// Order and ranges are those of SEMANTICS.md: literal matches, then full pinyin, then
+  /// initials; then the match's start, the text's length and the id. An empty or all-white-space
+  /// query, a `limit` of zero or less and an `offset` past the last match give no results; a
+  /// negative `offset` counts as zero.
+  ///
+  ///     engine.search("zhang", limit: 20, offset: 20)  // the second page
+  ///
+  /// - Complexity: O(n·m) for n records of m units, plus O(r log(offset + limit)) for r matches.
+  public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
+    let offset = max(offset, 0)
+    guard limit > 0, let prepared = PreparedQuery(query) else { return [] }
+    let (capacity, overflow) = offset.addingReportingOverflow(limit)
+    var top = TopMatches(capacity: overflow ? Int.max : capacity, ids: store.ids)
+    prepared.withMatcher { matcher in
+      store.forEachRecord { slot, record in
+        if let match = matcher.bestMatch(in: record) {
+          top.insert(RankedMatch(match: match, length: Int32(record.units.count), slot: Int32(slot)))
+        }
+      }
+    }
+    return top.sorted().dropFirst(offset).map {
+      SearchResult(id: store.ids[Int($0.slot)], text: store.texts[Int($0.slot)], match: $0.match)
+    }
+  }
+}

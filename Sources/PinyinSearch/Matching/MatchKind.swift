@@ -1,0 +1,28 @@
+/// How a query matched a record; cases are declared best first.
+///
+/// Results are ordered by kind first: every literal match comes before every full-pinyin match,
+/// and those before every initials match.
+///
+///     MatchKind.literal < MatchKind.initials  // true
+public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// The query's characters appear in the text (`刘亦` in 刘亦菲, `1380013` in `138 0013 8000`).
+  case literal
+  /// The query spells the pinyin of consecutive characters, the last one possibly cut short
+  /// (`liuyif` in 刘亦菲, `xian` in 西安).
+  case fullPinyin
+  /// The query is the initials of consecutive characters (`lyf` in 刘亦菲).
+  case initials
+
+  /// The rank of the kind: 0 for the best.
+  var rank: UInt8 {
+    switch self {
+    case .literal: 0
+    case .fullPinyin: 1
+    case .initials: 2
+    }
+  }
+
+  public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool {
+    lhs.rank < rhs.rank
+  }
+}

@@ -1,0 +1,63 @@
+/// Finds a record's best match for one prepared query, without allocating.
+///
+/// A matcher lives inside `PreparedQuery.withMatcher(_:)`, which lends it the query's bytes and
+/// the scratch space of the full-pinyin automaton; it is then applied to every record in turn.
+/// Each kind is tried best first, and each tries start units from the left, so the first match
+/// found is the record's best (SEMANTICS.md, "best match").
+struct Matcher {
+  /// The folded query, white space kept.
+  let literal: RecordView
+  /// The folded query without white-space units.
+  let pinyin: UnsafeBufferPointer<UInt8>
+  /// The query's digits for the phone rule; empty when the rule does not apply.
+  let phoneDigits: UnsafeBufferPointer<UInt8>
+  /// Two sets of query positions for the full-pinyin automaton, `positionWords` words each.
+  let positions: UnsafeMutableBufferPointer<UInt64>
+  let positionWords: Int
+  /// The pinyin table.
+  let table: PinyinTable
+
+  /// The best match of the query in `record`, or nil when it does not match.
+  func bestMatch(in record: RecordView) -> Match? {
+    if let range = literalMatch(in: record) ?? phoneMatch(in: record) {
+      return Match(kind: .literal, start: range.lowerBound, end: range.upperBound)
+    }
+    if let range = fullPinyinMatch(in: record) {
+      return Match(kind: .fullPinyin, start: range.lowerBound, end: range.upperBound)
+    }
+    if let range = initialsMatch(in: record) {
+      return Match(kind: .initials, start: range.lowerBound, end: range.upperBound)
+    }
+    return nil
+  }
+}
+
+extension PreparedQuery {
+  /// Calls `body` with a matcher for this query.
+  func withMatcher<Result>(_ body: (Matcher) throws -> Result) rethrows -> Result {
+    let words = pinyin.count / 64 + 1
+    return try literal.withView { literal in
+      try pinyin.withUnsafeBufferPointer { pinyin in
+        try phoneDigits.withUnsafeBufferPointer { phoneDigits in
+          try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * words) { positions in
+            try body(
+              Matcher(
+                literal: literal, pinyin: pinyin, phoneDigits: phoneDigits, positions: positions,
+                positionWords: words, table: .shared))
+          }
+        }
+      }
+    }
+  }
+}
+
+/// Whether `count` bytes at `lhs` and `rhs` are equal; a plain loop, since keys are short.
+@inline(__always)
+func bytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
+  var index = 0
+  while index < count {
+    if lhs[index] != rhs[index] { return false }
+    index &+= 1
+  }
+  return true
+}

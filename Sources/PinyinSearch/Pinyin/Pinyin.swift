@@ -1,0 +1,40 @@
+/// The pinyin readings the library matches with: every toneless reading of every Han character
+/// in Unihan (kMandarin, kTGHZ2013 and kXHC1983, else kHanyuPinyin), `ü` written `v`.
+///
+///     Pinyin.readings(of: "长")          // ["chang", "zhang"]
+///     Pinyin.readings(of: "a")           // []
+///     Pinyin.units(of: "重庆").map(\.readings)  // [["chong", "zhong"], ["qing"]]
+public enum Pinyin {
+  /// The readings of `character`, sorted; empty when it is not a Han unit.
+  ///
+  /// A character is Han when its first scalar has readings and any further scalars are
+  /// variation selectors.
+  public static func readings(of character: Character) -> [String] {
+    let table = PinyinTable.shared
+    return table.readings(inSet: PreparedText.readingSet(of: character, in: table))
+  }
+
+  /// Each unit (`Character`) of `text` with its readings.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func units(of text: String) -> [PinyinUnit] {
+    text.map { PinyinUnit(character: $0, readings: readings(of: $0)) }
+  }
+
+  /// The number of Unicode scalars that have readings (41,421 in Unicode 15.0).
+  public static var scalarCount: Int { PinyinTable.shared.scalarCount }
+
+  /// The Unicode version of the Unihan data the table was generated from, e.g. "15.0.0".
+  public static var unicodeVersion: String { PinyinTable.unicodeVersion }
+}
+
+/// One character of a text with its pinyin readings.
+public struct PinyinUnit: Sendable, Hashable {
+  /// The character.
+  public var character: Character
+  /// Its readings, sorted; empty when the character is not Han.
+  public var readings: [String]
+
+  /// Whether the character has readings.
+  public var isHan: Bool { !readings.isEmpty }
+}

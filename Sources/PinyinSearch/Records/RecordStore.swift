@@ -1,0 +1,95 @@
+/// Every record of an engine with its precomputation, in flat arrays.
+///
+/// Each record occupies a slot. Its folded bytes and units sit in two arrays shared by all
+/// records, so that a scan walks contiguous memory and adding a record allocates nothing per
+/// record beyond its id and text. Removing or replacing a record only marks its slot as free;
+/// once free slots outnumber live ones, the arrays are compacted.
+struct RecordStore: Sendable {
+  /// Where one record's data lives in the flat arrays.
+  struct Slot: Sendable {
+    var byteStart: UInt32
+    var unitStart: UInt32
+    var unitCount: UInt32
+    var isLive: Bool
+  }
+
+  private(set) var ids: [String] = []
+  private(set) var texts: [String] = []
+  private(set) var slots: [Slot] = []
+  private(set) var bytes: [UInt8] = []
+  private(set) var units: [PreparedUnit] = []
+  private var slotByID: [String: Int] = [:]
+
+  /// The number of live records.
+  var count: Int { slotByID.count }
+
+  /// Adds `record`, replacing the record with the same id; returns whether one was replaced.
+  @discardableResult
+  mutating func add(_ record: Record) -> Bool {
+    let replaced = remove(id: record.id)
+    precondition(
+      bytes.count < Int(UInt32.max) / 2 && units.count < Int(UInt32.max) / 2,
+      "RecordStore holds at most 2 GiB of folded text")
+    let byteStart = UInt32(bytes.count)
+    let unitStart = UInt32(units.count)
+    PreparedText.append(record.text, bytes: &bytes, units: &units)
+    slots.append(
+      Slot(byteStart: byteStart, unitStart: unitStart, unitCount: UInt32(units.count) - unitStart, isLive: true))
+    ids.append(record.id)
+    texts.append(record.text)
+    slotByID[record.id] = slots.count - 1
+    return replaced
+  }
+
+  /// Removes the record with `id`; returns whether there was one.
+  @discardableResult
+  mutating func remove(id: String) -> Bool {
+    guard let slot = slotByID.removeValue(forKey: id) else { return false }
+    slots[slot].isLive = false
+    if slots.count - count > max(count, 1024) { compact() }
+    return true
+  }
+
+  /// The text of the record with `id`, if there is one.
+  func text(forID id: String) -> String? {
+    slotByID[id].map { texts[$0] }
+  }
+
+  /// Calls `body` with the slot number and view of every live record, in slot order.
+  func forEachRecord(_ body: (Int, RecordView) -> Void) {
+    bytes.withUnsafeBufferPointer { bytes in
+      units.withUnsafeBufferPointer { units in
+        for (number, slot) in slots.enumerated() where slot.isLive {
+          let unitStart = Int(slot.unitStart)
+          let unitEnd = unitStart + Int(slot.unitCount)
+          let byteStart = Int(slot.byteStart)
+          let byteEnd = slot.unitCount == 0 ? byteStart : byteStart + Int(units[unitEnd - 1].end)
+          body(
+            number,
+            RecordView(
+              bytes: UnsafeBufferPointer(rebasing: bytes[byteStart..<byteEnd]),
+              units: UnsafeBufferPointer(rebasing: units[unitStart..<unitEnd])))
+        }
+      }
+    }
+  }
+
+  /// Drops the data of removed records, copying the precomputation of live ones; slot numbers change.
+  private mutating func compact() {
+    var compacted = RecordStore()
+    for (number, slot) in slots.enumerated() where slot.isLive {
+      let unitRange = Int(slot.unitStart)..<Int(slot.unitStart + slot.unitCount)
+      let byteCount = slot.unitCount == 0 ? 0 : Int(units[unitRange.upperBound - 1].end)
+      compacted.slots.append(
+        Slot(
+          byteStart: UInt32(compacted.bytes.count), unitStart: UInt32(compacted.units.count),
+          unitCount: slot.unitCount, isLive: true))
+      compacted.bytes.append(contentsOf: bytes[Int(slot.byteStart)..<Int(slot.byteStart) + byteCount])
+      compacted.units.append(contentsOf: units[unitRange])
+      compacted.ids.append(ids[number])
+      compacted.texts.append(texts[number])
+      compacted.slotByID[ids[number]] = compacted.slots.count - 1
+    }
+    self = compacted
+  }
+}

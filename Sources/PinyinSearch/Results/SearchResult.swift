@@ -1,0 +1,42 @@
+/// One record that matched a query, with where it matched.
+///
+/// `range` counts units (`Character`s) of `text`; `utf16Range` is the same range in UTF-16 code
+/// units, as `NSRange`, UIKit highlighting and JavaScript count.
+///
+///     // engine.search("lyf").first
+///     // SearchResult(id: "7", text: "刘亦菲", kind: .initials, range: 0..<3, utf16Range: 0..<3)
+public struct SearchResult: Sendable, Hashable {
+  /// The matched record's id.
+  public var id: String
+  /// The matched record's text.
+  public var text: String
+  /// How the query matched: the record's best kind of match.
+  public var kind: MatchKind
+  /// The matched units of `text`, half-open: `text.dropFirst(range.lowerBound).prefix(range.count)`.
+  public var range: Range<Int>
+  /// `range` in UTF-16 code units.
+  public var utf16Range: Range<Int>
+
+  /// Creates a result.
+  public init(id: String, text: String, kind: MatchKind, range: Range<Int>, utf16Range: Range<Int>) {
+    self.id = id
+    self.text = text
+    self.kind = kind
+    self.range = range
+    self.utf16Range = utf16Range
+  }
+
+  /// Creates the result for `match` in a record, computing the UTF-16 range from the text.
+  init(id: String, text: String, match: Match) {
+    let range = Int(match.start)..<Int(match.end)
+    var utf16Start = 0
+    var utf16End = 0
+    for (unit, character) in text.enumerated() {
+      if unit >= range.upperBound { break }
+      let length = character.utf16.count
+      if unit < range.lowerBound { utf16Start += length }
+      utf16End += length
+    }
+    self.init(id: id, text: text, kind: match.kind, range: range, utf16Range: utf16Start..<utf16End)
+  }
+}

@@ -1,0 +1,62 @@
+/// The best `capacity` matches seen so far, in a binary max-heap whose root is the worst kept.
+///
+/// Keeping the first `offset + limit` results of n matches costs O(n log k) comparisons and
+/// O(k) memory, instead of sorting all n.
+struct TopMatches {
+  private(set) var capacity: Int
+  private var heap: [RankedMatch] = []
+  private let ids: [String]
+
+  /// A collector of the best `capacity` matches of records whose ids are `ids`.
+  init(capacity: Int, ids: [String]) {
+    self.capacity = max(capacity, 0)
+    self.ids = ids
+    heap.reserveCapacity(min(self.capacity, 1024))
+  }
+
+  /// Whether a match with these keys would be kept; lets a caller skip building one.
+  @inline(__always)
+  func admits(_ candidate: RankedMatch) -> Bool {
+    heap.count < capacity || candidate.precedes(heap[0], ids: ids)
+  }
+
+  /// Offers `candidate`; it is kept when it is among the best `capacity` seen.
+  mutating func insert(_ candidate: RankedMatch) {
+    guard capacity > 0 else { return }
+    if heap.count < capacity {
+      heap.append(candidate)
+      siftUp(heap.count - 1)
+    } else if candidate.precedes(heap[0], ids: ids) {
+      heap[0] = candidate
+      siftDown(0)
+    }
+  }
+
+  /// The kept matches, best first.
+  func sorted() -> [RankedMatch] {
+    heap.sorted { $0.precedes($1, ids: ids) }
+  }
+
+  private mutating func siftUp(_ index: Int) {
+    var child = index
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard heap[parent].precedes(heap[child], ids: ids) else { return }
+      heap.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  private mutating func siftDown(_ index: Int) {
+    var parent = index
+    while true {
+      var worst = parent
+      let left = 2 * parent + 1
+      if left < heap.count && heap[worst].precedes(heap[left], ids: ids) { worst = left }
+      if left + 1 < heap.count && heap[worst].precedes(heap[left + 1], ids: ids) { worst = left + 1 }
+      guard worst != parent else { return }
+      heap.swapAt(parent, worst)
+      parent = worst
+    }
+  }
+}

@@ -1,0 +1,191 @@
+// Writes the pinyin table that the PinyinSearch library ships, from Unihan_Readings.txt.
+//
+//     bzcat /usr/share/unicode/Unihan_Readings.txt.bz2 \
+//       | swift run pinyin-table-generator \
+//       > Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift
+//
+// The input is Debian's `unicode-data` package (`apt-get install unicode-data`). Readings follow
+// SEMANTICS.md: the union of kMandarin, kTGHZ2013 and kXHC1983; kHanyuPinyin only when a scalar
+// has none of those. Tones are removed, ü is written v, ê is written e, and the syllabic
+// m̀ ń ň ǹg are written m n n ng. The output is deterministic: the same input gives the same bytes.
+//
+// Output encoding (decoded once at run time by `PinyinTable`; see Docs/PinyinTable.md):
+// - `encodedSyllables`: every toneless syllable, sorted, separated by spaces.
+// - `encodedReadingSets`: every distinct set of readings, in order of first use, separated by
+//   spaces; each set is its syllables' indexes, two base-64 digits each.
+// - `encodedScalars`: lines `HEX:codes`, where HEX is the first scalar of a run of consecutive
+//   scalars and codes gives each one's reading-set number (1-based), two base-64 digits each.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Standard error as a `TextOutputStream`, for messages.
+struct StandardError: TextOutputStream {
+  mutating func write(_ string: String) {
+    var bytes = Array(string.utf8)
+    _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+  }
+}
+
+/// The 64 digits of the table's compact number encoding, in value order.
+let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
+
+/// A failure that stops the generator with a message naming the input line.
+struct GeneratorError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Two base-64 digits for `value`, which must be below 4096.
+func encode(_ value: Int) throws -> String {
+  guard value >= 0, value < 64 * 64 else {
+    throw GeneratorError(description: "value \(value) does not fit in two base-64 digits")
+  }
+  return String(decoding: [digits[value / 64], digits[value % 64]], as: UTF8.self)
+}
+
+/// The toneless lowercase ASCII spelling of one Unihan reading, e.g. `lǚ` → `lv`, `ǹg` → `ng`.
+func toneless(_ reading: Substring, line: Int) throws -> String {
+  var result = ""
+  for scalar in reading.unicodeScalars {
+    if scalar.isASCII {
+      guard (0x61...0x7A).contains(scalar.value) else {
+        throw GeneratorError(description: "line \(line): unexpected character \(scalar) in reading \(reading)")
+      }
+      result.unicodeScalars.append(scalar)
+      continue
+    }
+    if scalar.properties.generalCategory == .nonspacingMark {
+      // A combining tone mark (U+0300, U+0301, U+0304, U+030C) after m, n or ê.
+      continue
+    }
+    // Precomposed letters are named "LATIN SMALL LETTER X WITH ...": keep X, but ü is v.
+    let name = scalar.properties.name ?? ""
+    let prefix = "LATIN SMALL LETTER "
+    guard name.hasPrefix(prefix), let letter = name.dropFirst(prefix.count).first else {
+      throw GeneratorError(description: "line \(line): unexpected character \(scalar) in reading \(reading)")
+    }
+    if name.hasPrefix(prefix + "U WITH DIAERESIS") {
+      result += "v"
+    } else {
+      result += letter.lowercased()
+    }
+  }
+  guard !result.isEmpty else {
+    throw GeneratorError(description: "line \(line): empty reading")
+  }
+  return result
+}
+
+/// The readings a field value lists: `kMandarin` is `r r …`; the others are `loc[,loc]:r[,r] …`.
+func readings(field: Substring, value: Substring, line: Int) throws -> [String] {
+  var result: [String] = []
+  for entry in value.split(separator: " ") {
+    let list = field == "kMandarin" ? entry : (entry.split(separator: ":", maxSplits: 1).last ?? "")
+    for reading in list.split(separator: ",") {
+      result.append(try toneless(reading, line: line))
+    }
+  }
+  return result
+}
+
+func generate() throws -> String {
+  var preferred: [UInt32: Set<String>] = [:]  // kMandarin ∪ kTGHZ2013 ∪ kXHC1983
+  var fallback: [UInt32: Set<String>] = [:]  // kHanyuPinyin
+  var unicodeVersion = "unknown"
+  var lineNumber = 0
+  while let line = readLine(strippingNewline: true) {
+    lineNumber += 1
+    if line.hasPrefix("# Unicode version: ") {
+      unicodeVersion = String(line.dropFirst("# Unicode version: ".count))
+    }
+    if line.hasPrefix("#") || line.isEmpty { continue }
+    let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+    guard fields.count == 3, fields[0].hasPrefix("U+"), let scalar = UInt32(fields[0].dropFirst(2), radix: 16)
+    else {
+      throw GeneratorError(description: "line \(lineNumber): expected U+XXXX<TAB>field<TAB>value")
+    }
+    switch fields[1] {
+    case "kMandarin", "kTGHZ2013", "kXHC1983":
+      preferred[scalar, default: []].formUnion(try readings(field: fields[1], value: fields[2], line: lineNumber))
+    case "kHanyuPinyin":
+      fallback[scalar, default: []].formUnion(try readings(field: fields[1], value: fields[2], line: lineNumber))
+    default:
+      continue
+    }
+  }
+  var table = preferred
+  for (scalar, set) in fallback where table[scalar] == nil {
+    table[scalar] = set
+  }
+  guard !table.isEmpty else {
+    throw GeneratorError(description: "no readings found: is the input Unihan_Readings.txt?")
+  }
+
+  let syllables = Set(table.values.joined()).sorted()
+  let syllableNumber = Dictionary(uniqueKeysWithValues: syllables.enumerated().map { ($1, $0) })
+  let scalars = table.keys.sorted()
+
+  var setNumber: [[String]: Int] = [:]
+  var setCodes: [String] = []
+  var lines: [String] = []
+  var current = ""
+  var previous: UInt32?
+  var runLength = 0
+  for scalar in scalars {
+    let set = table[scalar]!.sorted()
+    let number: Int
+    if let known = setNumber[set] {
+      number = known
+    } else {
+      setCodes.append(try set.map { try encode(syllableNumber[$0]!) }.joined())
+      number = setCodes.count
+      setNumber[set] = number
+    }
+    // A run ends at a gap, and every 64 scalars to keep lines short.
+    if previous.map({ $0 + 1 != scalar }) ?? true || runLength == 64 {
+      if !current.isEmpty { lines.append(current) }
+      current = String(scalar, radix: 16, uppercase: true) + ":"
+      runLength = 0
+    }
+    current += try encode(number)
+    runLength += 1
+    previous = scalar
+  }
+  lines.append(current)
+
+  return """
+    // Generated by pinyin-table-generator from Unihan_Readings.txt (Unicode \(unicodeVersion)). Do not edit.
+    // Regenerate: bzcat /usr/share/unicode/Unihan_Readings.txt.bz2 | swift run pinyin-table-generator \\
+    //   > Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift
+    // Data: the Unicode Character Database, © Unicode, Inc., under the Unicode License (see Docs/PinyinTable.md).
+    // \(scalars.count) scalars, \(syllables.count) syllables, \(setCodes.count) distinct reading sets.
+
+    extension PinyinTable {
+      /// The Unicode version of the Unihan data the table was generated from.
+      static let unicodeVersion = "\(unicodeVersion)"
+
+      /// Every toneless syllable, sorted, separated by spaces.
+      static let encodedSyllables = "\(syllables.joined(separator: " "))"
+
+      /// Every distinct reading set: syllable numbers, two base-64 digits each; sets separated by spaces.
+      static let encodedReadingSets = "\(setCodes.joined(separator: " "))"
+
+      /// Runs of consecutive scalars: `HEX:` then each scalar's reading-set number (1-based), two base-64 digits.
+      static let encodedScalars = \"\"\"
+    \(lines.joined(separator: "\n"))
+    \"\"\"
+    }
+
+    """
+}
+
+do {
+  print(try generate(), terminator: "")
+} catch {
+  var standardError = StandardError()
+  print("pinyin-table-generator: \(error)", to: &standardError)
+  exit(1)
+}
