@@ -18,7 +18,7 @@ struct RecordStore: Sendable {
   private(set) var slots: [Slot] = []
   private(set) var bytes: [UInt8] = []
   private(set) var units: [PreparedUnit] = []
-  private var slotByID: [String: Int] = [:]
+  private var slotByID: [RecordID: Int] = [:]
 
   /// The number of live records.
   var count: Int { slotByID.count }
@@ -37,14 +37,14 @@ struct RecordStore: Sendable {
       Slot(byteStart: byteStart, unitStart: unitStart, unitCount: UInt32(units.count) - unitStart, isLive: true))
     ids.append(record.id)
     texts.append(record.text)
-    slotByID[record.id] = slots.count - 1
+    slotByID[RecordID(record.id)] = slots.count - 1
     return replaced
   }
 
   /// Removes the record with `id`; returns whether there was one.
   @discardableResult
   mutating func remove(id: String) -> Bool {
-    guard let slot = slotByID.removeValue(forKey: id) else { return false }
+    guard let slot = slotByID.removeValue(forKey: RecordID(id)) else { return false }
     slots[slot].isLive = false
     if slots.count - count > max(count, 1024) { compact() }
     return true
@@ -52,7 +52,7 @@ struct RecordStore: Sendable {
 
   /// The text of the record with `id`, if there is one.
   func text(forID id: String) -> String? {
-    slotByID[id].map { texts[$0] }
+    slotByID[RecordID(id)].map { texts[$0] }
   }
 
   /// Calls `body` with the slot number and view of every live record, in slot order.
@@ -88,7 +88,7 @@ struct RecordStore: Sendable {
       compacted.units.append(contentsOf: units[unitRange])
       compacted.ids.append(ids[number])
       compacted.texts.append(texts[number])
-      compacted.slotByID[ids[number]] = compacted.slots.count - 1
+      compacted.slotByID[RecordID(ids[number])] = compacted.slots.count - 1
     }
     self = compacted
   }
