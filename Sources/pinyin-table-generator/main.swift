@@ -162,6 +162,7 @@ func generate() throws -> String {
     //   > Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift
     // Data: the Unicode Character Database, © Unicode, Inc., under the Unicode License (see Docs/PinyinTable.md).
     // \(scalars.count) scalars, \(syllables.count) syllables, \(setCodes.count) distinct reading sets.
+    // swift-format-ignore-file
 
     extension PinyinTable {
       /// The Unicode version of the Unihan data the table was generated from.

@@ -12,13 +12,14 @@ import Testing
     #expect(table.readingSetCount == 998)
   }
 
-  @Test(arguments: [
-    ("长", ["chang", "zhang"]), ("行", ["hang", "heng", "xing"]), ("单", ["chan", "dan", "shan"]),
-    ("曾", ["ceng", "zeng"]), ("吕", ["lv"]), ("女", ["nv"]), ("略", ["lve"]),
-    ("和", ["he", "hu", "huo"]), ("呣", ["m"]), ("嗯", ["n", "ng"]), ("欸", ["ai", "e", "ei"]),
-    ("〇", []), ("𧒽", ["lei"]), ("𠀀", ["he"]), ("葛\u{E0100}", ["ge"]), ("一", ["yi"]),
-    ("a", []), ("1", []), ("😀", []), ("葛\u{301}", []), ("ア", []),
-  ] as [(Character, [String])])
+  @Test(
+    arguments: [
+      ("长", ["chang", "zhang"]), ("行", ["hang", "heng", "xing"]), ("单", ["chan", "dan", "shan"]),
+      ("曾", ["ceng", "zeng"]), ("吕", ["lv"]), ("女", ["nv"]), ("略", ["lve"]),
+      ("和", ["he", "hu", "huo"]), ("呣", ["m"]), ("嗯", ["n", "ng"]), ("欸", ["ai", "e", "ei"]),
+      ("〇", []), ("𧒽", ["lei"]), ("𠀀", ["he"]), ("葛\u{E0100}", ["ge"]), ("一", ["yi"]),
+      ("a", []), ("1", []), ("😀", []), ("葛\u{301}", []), ("ア", []),
+    ] as [(Character, [String])])
   func readingsFollowSemantics(_ character: Character, _ readings: [String]) {
     #expect(Pinyin.readings(of: character) == readings)
   }

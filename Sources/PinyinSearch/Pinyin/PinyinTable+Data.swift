@@ -3,6 +3,7 @@
 //   > Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift
 // Data: the Unicode Character Database, © Unicode, Inc., under the Unicode License (see Docs/PinyinTable.md).
 // 41421 scalars, 422 syllables, 998 distinct reading sets.
+// swift-format-ignore-file
 
 extension PinyinTable {
   /// The Unicode version of the Unihan data the table was generated from.
