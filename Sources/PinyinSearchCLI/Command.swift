@@ -1,0 +1,36 @@
+/// The subcommands of `pinyin-search`.
+enum Command: String, CaseIterable, Sendable {
+  /// `pinyin-search search QUERY`: see `SearchCommand`.
+  case search
+  /// `pinyin-search batch`: see `BatchCommand`.
+  case batch
+  /// `pinyin-search pinyin TEXT`: see `PinyinCommand`.
+  case pinyin
+
+  /// The one-line usage, e.g. `pinyin-search pinyin TEXT`.
+  var synopsis: String {
+    switch self {
+    case .search: SearchCommand.synopsis
+    case .batch: BatchCommand.synopsis
+    case .pinyin: PinyinCommand.synopsis
+    }
+  }
+
+  /// The full help, printed by `--help`.
+  var help: String {
+    switch self {
+    case .search: SearchCommand.help
+    case .batch: BatchCommand.help
+    case .pinyin: PinyinCommand.help
+    }
+  }
+
+  /// Parses `arguments` (those after the command's name) and runs the command.
+  func run(_ arguments: [String], in context: inout CommandContext) throws(CommandLineError) {
+    switch self {
+    case .search: try SearchCommand(parsing: arguments).run(in: &context)
+    case .batch: try BatchCommand(parsing: arguments).run(in: &context)
+    case .pinyin: try PinyinCommand(parsing: arguments).run(in: &context)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// The streams a command reads and writes, and how it highlights: the process's standard
+/// streams when run as a tool, memory in tests.
+struct CommandContext {
+  /// The lines of standard input (the batch command's queries).
+  var input: LineReader
+  /// What `input` is called in error messages.
+  var inputName: String
+  /// Standard output.
+  var output: OutputStream
+  /// Standard error.
+  var errorOutput: OutputStream
+  /// How search results are highlighted.
+  var highlightStyle: HighlightStyle
+
+  /// The process's standard streams; colour when standard output is a terminal.
+  static func standard() -> CommandContext {
+    CommandContext(
+      input: LineReader(fileDescriptor: System.standardInput),
+      inputName: "standard input",
+      output: OutputStream(fileDescriptor: System.standardOutput),
+      errorOutput: OutputStream(fileDescriptor: System.standardError),
+      highlightStyle: .forStandardOutput)
+  }
+
+  /// A context in memory that reads `input` and keeps what is written in `output.text` and
+  /// `errorOutput.text`.
+  static func inMemory(input: String = "", highlightStyle: HighlightStyle = .brackets) -> CommandContext {
+    CommandContext(
+      input: LineReader(bytes: Array(input.utf8)),
+      inputName: "standard input",
+      output: OutputStream(),
+      errorOutput: OutputStream(),
+      highlightStyle: highlightStyle)
+  }
+
+  /// Flushes `output`.
+  ///
+  /// - Throws: `CommandLineError.writeFailed`.
+  mutating func flushOutput() throws(CommandLineError) {
+    do {
+      try output.flush()
+    } catch {
+      throw .writeFailed(error)
+    }
+  }
+}

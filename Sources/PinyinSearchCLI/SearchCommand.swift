@@ -1,0 +1,90 @@
+import PinyinSearch
+
+/// `pinyin-search search QUERY [--data FILE] [--limit N] [--json]`: one search, printed for a
+/// person, or as the batch protocol's JSON object.
+///
+///     $ pinyin-search search --data people.tsv lyf
+///     initials    c17  [刘亦菲]
+struct SearchCommand {
+  /// The query, exactly as given.
+  var query: String
+  /// Where the records come from.
+  var source: DataSource
+  /// At most this many results.
+  var limit: Int
+  /// Whether to print JSON instead of lines.
+  var isJSON: Bool
+
+  /// The options the command accepts.
+  static let options: [OptionDefinition] = [.data, .limit, .json]
+
+  /// Parses the arguments after `search`.
+  ///
+  /// - Throws: A usage error.
+  init(parsing arguments: [String]) throws(CommandLineError) {
+    let parsed = try Arguments(parsing: arguments, options: Self.options, command: .search)
+    query = try parsed.positionals(named: ["QUERY"])[0]
+    source = DataSource(dataOption: parsed.value(of: .data))
+    limit = try parsed.nonNegativeInteger(.limit, default: 20)
+    isJSON = parsed.isSet(.json)
+  }
+
+  /// Loads the records, searches and writes the results to `context.output`.
+  ///
+  /// - Throws: A data-file error.
+  func run(in context: inout CommandContext) throws(CommandLineError) {
+    let results = try source.makeEngine().search(query, limit: limit)
+    if isJSON {
+      context.output.write(JSON.answer(query: query, results: results) + "\n")
+      return
+    }
+    for result in results {
+      context.output.write(Self.line(for: result, style: context.highlightStyle) + "\n")
+    }
+  }
+
+  /// One result for a person: the kind padded to 10 columns, the id and the highlighted text,
+  /// two spaces apart.
+  ///
+  ///     initials    c17  [刘亦菲]
+  static func line(for result: SearchResult, style: HighlightStyle) -> String {
+    let kind = result.kind.rawValue
+    let padding = String(repeating: " ", count: max(0, 10 - kind.count))
+    return "\(kind)\(padding)  \(result.id)  \(highlighted(result.text, range: result.range, style: style))"
+  }
+
+  /// The one-line usage.
+  static let synopsis = "pinyin-search search QUERY [--data FILE] [--limit N] [--json]"
+
+  /// The help.
+  static let help = """
+    OVERVIEW: Print the records that match QUERY, best first.
+
+    USAGE: \(synopsis)
+
+    ARGUMENTS:
+      QUERY            Characters, full pinyin or initials: 刘亦, liuyif, lyf.
+                       Put '--' before a QUERY that starts with '-'.
+
+    OPTIONS:
+      --data FILE      Search the records of a TSV file (see below) instead of
+                       the built-in sample contacts.
+      --limit N        Print at most N results (default 20).
+      --json           Print the JSON object the batch command prints for QUERY.
+      -h, --help       Print this help.
+
+    Each result is one line: the kind of match (literal, fullPinyin or initials)
+    padded to 10 columns, the id and the text, two spaces apart. The matched
+    characters are in colour on a terminal (unless NO_COLOR is set) and in
+    [brackets] otherwise:
+      initials    c17  [刘亦菲]
+    Results come best first: literal matches, then full pinyin, then initials;
+    then by where the match starts, the text's length and the id. A search
+    without results prints nothing.
+
+    \(CommandLineTool.dataFileHelp)
+
+    \(CommandLineTool.exitStatusHelp)
+
+    """
+}

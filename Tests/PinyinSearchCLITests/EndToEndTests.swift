@@ -1,0 +1,157 @@
+import PinyinSearch
+import PinyinSearchSamples
+import PinyinSearchTestSupport
+import Testing
+
+@testable import PinyinSearchCLI
+
+/// The built `pinyin-search` binary, run as a child process: exact standard output, standard
+/// error and exit status.
+@Suite struct EndToEndTests {
+  let directory: TemporaryDirectory
+  let people: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    people = try directory.write("c17\t刘亦菲\r\nc2\t西安\n\n老友记\nc9\t先\n", to: "people.tsv")
+  }
+
+  @Test func searchesADataFile() throws {
+    #expect(
+      try ToolProcess.run(["search", "lyf", "--data", people])
+        == ToolOutput(status: 0, standardOutput: "initials    c17  [刘亦菲]\n", standardError: ""))
+    #expect(
+      try ToolProcess.run(["search", "--data", people, "xian"])
+        == ToolOutput(
+          status: 0, standardOutput: "fullPinyin  c9  [先]\nfullPinyin  c2  [西安]\n", standardError: ""),
+      "先 before 西安: same start, shorter text")
+    #expect(
+      try ToolProcess.run(["search", "--data", people, "--limit", "1", "友"])
+        == ToolOutput(status: 0, standardOutput: "literal     4  老[友]记\n", standardError: ""),
+      "a line without a tab has its line number as id")
+  }
+
+  @Test func printsJSONForSearchJSON() throws {
+    #expect(
+      try ToolProcess.run(["search", "--json", "--data", people, "lyf"])
+        == ToolOutput(
+          status: 0,
+          standardOutput: #"{"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "#
+            + #""start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}"# + "\n",
+          standardError: ""))
+  }
+
+  @Test func answersABatchOfQueries() throws {
+    let input = "lyf\n   xi an\n\nzzz\r\n\"q\"\\\n" + "先"
+    let expected = [
+      #"{"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "start": 0, "end": 3, "#
+        + #""utf16Start": 0, "utf16End": 3}]}"#,
+      #"{"query": "   xi an", "results": [{"id": "c9", "text": "先", "kind": "fullPinyin", "start": 0, "end": 1, "#
+        + #""utf16Start": 0, "utf16End": 1}, {"id": "c2", "text": "西安", "kind": "fullPinyin", "start": 0, "#
+        + #""end": 2, "utf16Start": 0, "utf16End": 2}]}"#,
+      #"{"query": "", "results": []}"#,
+      #"{"query": "zzz", "results": []}"#,
+      #"{"query": "\"q\"\\", "results": []}"#,
+      #"{"query": "先", "results": [{"id": "c9", "text": "先", "kind": "literal", "start": 0, "end": 1, "#
+        + #""utf16Start": 0, "utf16End": 1}]}"#,
+    ]
+    #expect(
+      try ToolProcess.run(["batch", "--data", people], input: input)
+        == ToolOutput(status: 0, standardOutput: expected.map { $0 + "\n" }.joined(), standardError: ""))
+  }
+
+  @Test func replacesInvalidUTF8InAQueryAndGoesOn() throws {
+    let input: [UInt8] = Array("x".utf8) + [0xFF] + Array("\nlyf\n".utf8)
+    let output = try ToolProcess.run(["batch", "--data", people, "--limit", "0"], input: input)
+    #expect(
+      output
+        == ToolOutput(
+          status: 0,
+          standardOutput: "{\"query\": \"x\u{FFFD}\", \"results\": []}\n{\"query\": \"lyf\", \"results\": []}\n",
+          standardError: ""))
+  }
+
+  @Test func flushesEachAnswerBeforeReadingTheNextQuery() throws {
+    let conversation = try ToolConversation(["batch", "--data", people])
+    try conversation.send("lyf")
+    #expect(try conversation.receive().hasPrefix(#"{"query": "lyf", "results": [{"id": "c17""#))
+    try conversation.send("")
+    #expect(try conversation.receive() == #"{"query": "", "results": []}"#)
+    try conversation.send("  xian")
+    #expect(try conversation.receive().hasPrefix(#"{"query": "  xian", "results": [{"id": "c9""#))
+    let (status, rest) = try conversation.finish()
+    #expect(status == 0)
+    #expect(rest == "", "nothing after the last answer")
+  }
+
+  @Test func matchesTheEngineOnRandomRecordsAndQueries() throws {
+    var random = SplitMix64(seed: 7)
+    // TSV cannot hold line breaks in a text; every other record survives the round trip.
+    let records = RandomText.records(count: 300, using: &random).filter {
+      !$0.text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+    }
+    let path = try directory.write(records.map { "\($0.id)\t\($0.text)\n" }.joined(), to: "random.tsv")
+    var queries: [String] = []
+    while queries.count < 150 {
+      let query = RandomText.query(for: records.randomElement(using: &random)!.text, using: &random)
+      if !query.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) { queries.append(query) }
+    }
+    let engine = LinearScanEngine(records)
+    let expected = queries.map { JSON.answer(query: $0, results: engine.search($0, limit: 5)) + "\n" }.joined()
+    let output = try ToolProcess.run(
+      ["batch", "--data", path, "--limit", "5"], input: queries.map { $0 + "\n" }.joined())
+    #expect(output == ToolOutput(status: 0, standardOutput: expected, standardError: ""))
+  }
+
+  @Test func spellsEachCharacter() throws {
+    #expect(
+      try ToolProcess.run(["pinyin", "长大"])
+        == ToolOutput(status: 0, standardOutput: "长\tchang zhang\n大\tda dai\n", standardError: ""))
+  }
+
+  @Test func searchesTheBuiltInContacts() throws {
+    let output = try ToolProcess.run(["search", "曾"])
+    #expect(output.status == 0)
+    #expect(output.standardError == "")
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(!lines.isEmpty, "the built-in contacts include someone called 曾")
+    #expect(lines.count <= 20, "the default limit")
+    #expect(lines.allSatisfy { $0.contains("[曾") || $0.contains("[") })
+    let json = try ToolProcess.run(["search", "--json", "--limit", "3", "曾"])
+    let engine = LinearScanEngine(SampleContacts.builtIn)
+    #expect(json.standardOutput == JSON.answer(query: "曾", results: engine.search("曾", limit: 3)) + "\n")
+  }
+
+  @Test func reportsUsageErrorsWithStatus2() throws {
+    #expect(
+      try ToolProcess.run(["search", "--limit", "many", "lyf"])
+        == ToolOutput(
+          status: 2, standardOutput: "",
+          standardError: "pinyin-search: invalid value 'many' for '--limit': expected a non-negative integer\n"
+            + "USAGE: pinyin-search search QUERY [--data FILE] [--limit N] [--json]\n"
+            + "See 'pinyin-search search --help'.\n"))
+    #expect(try ToolProcess.run(["frobnicate"]).status == 2)
+    #expect(
+      try ToolProcess.run([]) == ToolOutput(status: 2, standardOutput: "", standardError: CommandLineTool.help))
+  }
+
+  @Test func reportsABadDataFileWithStatus1() throws {
+    let bad = try directory.write(Array("c1\t刘亦菲\n\nc3\t".utf8) + [0xE5, 0x88, 0x0A], to: "bad.tsv")
+    #expect(
+      try ToolProcess.run(["search", "--data", bad, "lyf"])
+        == ToolOutput(status: 1, standardOutput: "", standardError: "pinyin-search: \(bad):3: invalid UTF-8\n"))
+    let missing = directory.path + "/missing.tsv"
+    #expect(
+      try ToolProcess.run(["batch", "--data", missing], input: "lyf\n")
+        == ToolOutput(
+          status: 1, standardOutput: "", standardError: "pinyin-search: \(missing): No such file or directory\n"))
+  }
+
+  @Test(arguments: [
+    (["--help"], CommandLineTool.help), (["help", "batch"], BatchCommand.help),
+    (["search", "--help"], SearchCommand.help), (["pinyin", "-h"], PinyinCommand.help),
+  ])
+  func printsHelpWithStatus0(arguments: [String], help: String) throws {
+    #expect(try ToolProcess.run(arguments) == ToolOutput(status: 0, standardOutput: help, standardError: ""))
+  }
+}
