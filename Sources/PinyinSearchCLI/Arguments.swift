@@ -12,6 +12,8 @@ struct OptionDefinition: Equatable, Sendable {
   static let limit = OptionDefinition(name: "--limit", valueName: "N")
   /// `--json`: print JSON instead of lines.
   static let json = OptionDefinition(name: "--json", valueName: nil)
+  /// `--time`: also report load time and search latency on standard error.
+  static let time = OptionDefinition(name: "--time", valueName: nil)
 }
 
 /// A command's arguments, split into options and positional arguments.

@@ -21,6 +21,7 @@ public enum CommandLineTool {
     do throws(CommandLineError) {
       try dispatch(arguments, in: &context)
       try context.flushOutput()
+      try? context.errorOutput.flush()
       return .success
     } catch {
       try? context.output.flush()

@@ -1,6 +1,6 @@
 import PinyinSearch
 
-/// `pinyin-search search QUERY [--data FILE] [--limit N] [--json]`: one search, printed for a
+/// `pinyin-search search QUERY [--data FILE] [--limit N] [--json] [--time]`: one search, printed for a
 /// person, or as the batch protocol's JSON object.
 ///
 ///     $ pinyin-search search --data people.tsv lyf
@@ -14,9 +14,11 @@ struct SearchCommand {
   var limit: Int
   /// Whether to print JSON instead of lines.
   var isJSON: Bool
+  /// Whether to report load time and search latency on standard error.
+  var isTimed: Bool
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = [.data, .limit, .json]
+  static let options: [OptionDefinition] = [.data, .limit, .json, .time]
 
   /// Parses the arguments after `search`.
   ///
@@ -27,13 +29,28 @@ struct SearchCommand {
     source = DataSource(dataOption: parsed.value(of: .data))
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     isJSON = parsed.isSet(.json)
+    isTimed = parsed.isSet(.time)
   }
 
   /// Loads the records, searches and writes the results to `context.output`.
   ///
   /// - Throws: A data-file error.
   func run(in context: inout CommandContext) throws(CommandLineError) {
-    let results = try source.makeEngine().search(query, limit: limit)
+    let clock = ContinuousClock()
+    let tableStart = clock.now
+    _ = Pinyin.scalarCount  // decodes the pinyin table, once per process
+    let tableTime = clock.now - tableStart
+    let loadStart = clock.now
+    let engine = try source.makeEngine()
+    let loadTime = clock.now - loadStart
+    let results = engine.search(query, limit: limit)
+    if isTimed {
+      let latency = Latency.measure(runs: Self.timedRuns) { _ = engine.search(query, limit: limit) }
+      context.errorOutput.write(
+        "pinyin table decoded in \(Latency.format(tableTime)); \(engine.count) records loaded in \(Latency.format(loadTime)); \(results.count) results; "
+          + "search median \(Latency.format(latency.median)), p99 \(Latency.format(latency.p99)) "
+          + "over \(Self.timedRuns) runs\n")
+    }
     if isJSON {
       context.output.write(JSON.answer(query: query, results: results) + "\n")
       return
@@ -53,8 +70,11 @@ struct SearchCommand {
     return "\(kind)\(padding)  \(result.id)  \(highlighted(result.text, range: result.range, style: style))"
   }
 
+  /// How many times `--time` repeats the search.
+  static let timedRuns = 200
+
   /// The one-line usage.
-  static let synopsis = "pinyin-search search QUERY [--data FILE] [--limit N] [--json]"
+  static let synopsis = "pinyin-search search QUERY [--data FILE] [--limit N] [--json] [--time]"
 
   /// The help.
   static let help = """
@@ -71,6 +91,9 @@ struct SearchCommand {
                        the built-in sample contacts.
       --limit N        Print at most N results (default 20).
       --json           Print the JSON object the batch command prints for QUERY.
+      --time           Also print on standard error how long decoding the pinyin
+                       table and loading the records took, and the median and
+                       99th-percentile time of the search over \(timedRuns) runs.
       -h, --help       Print this help.
 
     Each result is one line: the kind of match (literal, fullPinyin or initials)

@@ -12,7 +12,7 @@ func runTool(_ arguments: [String], input: String = "", style: HighlightStyle = 
 }
 
 let searchUsage = """
-  USAGE: pinyin-search search QUERY [--data FILE] [--limit N] [--json]
+  USAGE: pinyin-search search QUERY [--data FILE] [--limit N] [--json] [--time]
   See 'pinyin-search search --help'.
 
   """
@@ -155,6 +155,25 @@ let toolUsage = """
       runTool(["search", "--data", path, "--limit", "0", "ly"])
         == ToolOutput(status: 0, standardOutput: "", standardError: ""))
     #expect(runTool(["search", "--data", path, "zzz"]) == ToolOutput(status: 0, standardOutput: "", standardError: ""))
+  }
+
+  @Test func reportsTimingOnStandardErrorWithoutChangingTheResults() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("c17\t刘亦菲\nc2\t西安\n", to: "people.tsv")
+    let timed = runTool(["search", "--data", path, "--time", "lyf"])
+    #expect(timed.status == 0)
+    #expect(timed.standardOutput == "initials    c17  [刘亦菲]\n")
+    #expect(timed.standardError.hasPrefix("pinyin table decoded in "))
+    #expect(timed.standardError.contains("; 2 records loaded in "))
+    #expect(timed.standardError.contains("; 1 results; search median "))
+    #expect(timed.standardError.hasSuffix(" over \(SearchCommand.timedRuns) runs\n"))
+  }
+
+  @Test func formatsDurationsInASuitableUnit() {
+    #expect(Latency.format(.nanoseconds(850)) == "850 ns")
+    #expect(Latency.format(.nanoseconds(12_340)) == "12.3 µs")
+    #expect(Latency.format(.microseconds(4_150)) == "4.2 ms")
+    #expect(Latency.format(.milliseconds(2_500)) == "2.5 s")
   }
 
   @Test func printsTheBatchObjectForSearchJSON() throws {
