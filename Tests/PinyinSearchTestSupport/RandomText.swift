@@ -1,0 +1,221 @@
+import PinyinSearch
+import PinyinSearchSamples
+
+/// Seeded generators of record texts, record ids and queries for differential tests.
+///
+/// Texts mix Han characters (many of them polyphones), Latin letters of both cases, digits and phone-number
+/// separators, ASCII, ideographic and other white space, full-width forms, symbols, emoji, combining marks,
+/// variation selectors and supplementary-plane Han. Queries are derived from a text so that many of them match:
+/// substrings, spellings and initials from a unit boundary (sometimes cut mid-syllable), digit runs with separators
+/// inserted or removed, upper-cased and full-width variants, queries padded with white space, random short letter
+/// strings and long queries.
+///
+///     var random = SplitMix64(seed: 1)
+///     let text = RandomText.text(using: &random)
+///     let query = RandomText.query(for: text, using: &random)
+public enum RandomText {
+  /// Han characters with several readings each.
+  static let polyphones = Array("长行单曾重乐会和大解仇朝传都还了着卡西安先黄王刘亦菲银音")
+  /// Other Han characters, mostly with one reading.
+  static let otherHan = Array("我爱你中国张李手机经沧海吕女葛德华")
+  /// Han with a variation selector, supplementary-plane Han, and Han followed by a combining mark (not Han).
+  static let specialHan = ["葛\u{E0100}", "长\u{FE00}", "行\u{E0101}", "𧒽", "𠀀", "长\u{301}", "安\u{FE0F}"]
+  static let separators = ["-", " ", ".", "(", ")", "/", "+"]
+  static let whiteSpace = [" ", " ", "\u{3000}", "  ", "\t", "\n", "\r\n", "\u{A0}"]
+  static let fullWidth = ["Ａ", "ｂ", "１", "２", "９", "Ｚ", "ｘ", "（", "）", "－", "＋", "\u{3000}"]
+  static let symbols = ["@", "#", "&", "*", "!", "?", ",", ":", "_", "~", "·", "%", "、", "。"]
+  static let emoji = ["👍", "👍🏽", "👨‍👩‍👧", "🇨🇳", "🇺🇸", "❤️"]
+  static let marked = ["e\u{301}", "é", "E\u{301}", "İ", "ß", "Σ", "ü", "u\u{308}"]
+  /// Texts from SEMANTICS.md and other short texts, so that ties on start and length are common.
+  static let fixedTexts = [
+    "刘亦菲", "西安", "先", "黄安", "长大", "银行", "我 爱你 中   国", "曾经沧海", "iPhone手机", "138 0013 8000",
+    "王菲", "刘德华", "音乐", "行长", "重庆", "长", "安", "12a34", "(010) 6552-1234", "", " ", "大 大",
+  ]
+  static let idPrefixes = ["r", "R", "é", "e\u{301}", "e\u{301}x", "中", "a", "", "Z-"]
+
+  /// A random record text of up to about 40 units.
+  public static func text(using random: inout SplitMix64) -> String {
+    if Int.random(in: 0..<8, using: &random) == 0 { return fixedTexts.randomElement(using: &random)! }
+    var text = ""
+    for _ in 0..<Int.random(in: 1...8, using: &random) {
+      text += piece(using: &random)
+    }
+    return text
+  }
+
+  static func piece(using random: inout SplitMix64) -> String {
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<30:
+      let count = Int.random(in: 1...4, using: &random)
+      return String((0..<count).map { _ in polyphones.randomElement(using: &random)! })
+    case 30..<38:
+      let count = Int.random(in: 1...3, using: &random)
+      return String((0..<count).map { _ in otherHan.randomElement(using: &random)! })
+    case 38..<43: return specialHan.randomElement(using: &random)!
+    case 43..<55:
+      let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+      let count = Int.random(in: 1...6, using: &random)
+      return String((0..<count).map { _ in letters.randomElement(using: &random)! })
+    case 55..<65: return digitRun(using: &random)
+    case 65..<72: return separators.randomElement(using: &random)!
+    case 72..<80: return whiteSpace.randomElement(using: &random)!
+    case 80..<85: return fullWidth.randomElement(using: &random)!
+    case 85..<89: return symbols.randomElement(using: &random)!
+    case 89..<94: return emoji.randomElement(using: &random)!
+    case 94..<98: return marked.randomElement(using: &random)!
+    default: return fixedTexts.randomElement(using: &random)!
+    }
+  }
+
+  /// Digits, sometimes with phone-number separators (one or two) between them.
+  static func digitRun(using random: inout SplitMix64) -> String {
+    var run = ""
+    for index in 0..<Int.random(in: 1...11, using: &random) {
+      if index > 0 && Int.random(in: 0..<4, using: &random) == 0 {
+        run += separators.randomElement(using: &random)!
+        if Bool.random(using: &random) { run += separators.randomElement(using: &random)! }
+      }
+      run += String(Int.random(in: 0...9, using: &random))
+    }
+    return run
+  }
+
+  /// A random id made unique by `number`, with a prefix that makes UTF-8 order and `String` order differ.
+  public static func id(_ number: Int, using random: inout SplitMix64) -> String {
+    idPrefixes.randomElement(using: &random)! + String(number)
+  }
+
+  /// `count` records with random texts and unique ids.
+  public static func records(count: Int, using random: inout SplitMix64) -> [Record] {
+    (0..<count).map { Record(id: id($0, using: &random), text: text(using: &random)) }
+  }
+
+  /// A random query derived from `text`, so that many queries match it; then sometimes upper-cased, made
+  /// full-width, or given leading, trailing or inner white space.
+  public static func query(for text: String, using random: inout SplitMix64) -> String {
+    let units = Array(text)
+    var query: String
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<15: query = substring(of: units, using: &random)
+    case 15..<45: query = spelling(of: units, initialsOnly: false, using: &random)
+    case 45..<60: query = spelling(of: units, initialsOnly: true, using: &random)
+    case 60..<70: query = digits(of: units, using: &random) ?? spelling(of: units, initialsOnly: false, using: &random)
+    case 70..<80: query = letters(count: Int.random(in: 1...4, using: &random), using: &random)
+    case 80..<85: query = longQuery(for: units, using: &random)
+    case 85..<92:
+      let spelled = spelling(of: units, initialsOnly: false, using: &random)
+      query = String(spelled.dropFirst(Int.random(in: 0...max(spelled.count - 1, 0), using: &random)))
+    default: query = mixedSpelling(of: units, using: &random)
+    }
+    return decorate(query, using: &random)
+  }
+
+  static func substring(of units: [Character], using random: inout SplitMix64) -> String {
+    guard !units.isEmpty else { return letters(count: 1, using: &random) }
+    let start = Int.random(in: 0..<units.count, using: &random)
+    let end = Int.random(in: (start + 1)...min(units.count, start + 6), using: &random)
+    return String(units[start..<end])
+  }
+
+  /// One random spelling (or initial) per unit from a random unit on, white space typed as a space or left out,
+  /// the last piece sometimes cut short.
+  static func spelling(of units: [Character], initialsOnly: Bool, using random: inout SplitMix64) -> String {
+    guard !units.isEmpty else { return letters(count: 2, using: &random) }
+    let start = Int.random(in: 0..<units.count, using: &random)
+    let end = min(units.count, start + Int.random(in: 1...5, using: &random))
+    var pieces: [String] = []
+    for unit in units[start..<end] {
+      pieces.append(spelling(of: unit, initialsOnly: initialsOnly, using: &random))
+    }
+    if !initialsOnly, let last = pieces.last, last.count > 1, Int.random(in: 0..<5, using: &random) < 2 {
+      pieces[pieces.count - 1] = String(last.prefix(Int.random(in: 1..<last.count, using: &random)))
+    }
+    var query = pieces.joined()
+    if Int.random(in: 0..<20, using: &random) == 0 && query.count > 1 {
+      query = String(query.prefix(Int.random(in: 1..<query.count, using: &random)))
+    }
+    return query
+  }
+
+  static func spelling(of unit: Character, initialsOnly: Bool, using random: inout SplitMix64) -> String {
+    if unit.isWhitespace { return Bool.random(using: &random) ? " " : "" }
+    let readings = Pinyin.readings(of: unit)
+    guard let reading = readings.randomElement(using: &random) else { return String(unit) }
+    return initialsOnly ? String(reading.prefix(1)) : reading
+  }
+
+  /// Full spellings for the first units and initials for the rest (`liuyf`), which neither kind matches unless
+  /// the text has another place that does.
+  static func mixedSpelling(of units: [Character], using random: inout SplitMix64) -> String {
+    guard !units.isEmpty else { return letters(count: 3, using: &random) }
+    let start = Int.random(in: 0..<units.count, using: &random)
+    let end = min(units.count, start + Int.random(in: 2...5, using: &random))
+    let switchAt = Int.random(in: start...end, using: &random)
+    var query = ""
+    for (index, unit) in units[start..<end].enumerated() {
+      query += spelling(of: unit, initialsOnly: start + index >= switchAt, using: &random)
+    }
+    return query
+  }
+
+  /// A run of the text's digits (ASCII or full-width), with separators inserted or removed.
+  static func digits(of units: [Character], using random: inout SplitMix64) -> String? {
+    let digits = units.filter { $0.isASCII ? $0.isNumber : ("０"..."９").contains($0) }
+    guard !digits.isEmpty else { return nil }
+    let start = Int.random(in: 0..<digits.count, using: &random)
+    let end = Int.random(in: (start + 1)...digits.count, using: &random)
+    var query = ""
+    for (index, digit) in digits[start..<end].enumerated() {
+      if index > 0 && Int.random(in: 0..<4, using: &random) == 0 {
+        query += (separators + ["  ", "\u{3000}"]).randomElement(using: &random)!
+      }
+      query.append(digit)
+    }
+    return query
+  }
+
+  /// Random lowercase letters, biased towards those common in pinyin.
+  static func letters(count: Int, using random: inout SplitMix64) -> String {
+    let alphabet = Array("aaeeiioouuchangzhxdlyfbjqswnmrk")
+    return String((0..<count).map { _ in alphabet.randomElement(using: &random)! })
+  }
+
+  /// A query of 30 or more characters: the spelling of the whole text, the text repeated, or random letters.
+  static func longQuery(for units: [Character], using random: inout SplitMix64) -> String {
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0:
+      var query = ""
+      for unit in units { query += spelling(of: unit, initialsOnly: false, using: &random) }
+      while query.count < 30 { query += letters(count: 5, using: &random) }
+      return query
+    case 1:
+      var query = String(units)
+      while query.count < 30 { query += units.isEmpty ? "长" : String(units) }
+      return query
+    default:
+      return letters(count: Int.random(in: 30...60, using: &random), using: &random)
+    }
+  }
+
+  static func decorate(_ query: String, using random: inout SplitMix64) -> String {
+    var query = query
+    if Int.random(in: 0..<7, using: &random) == 0 { query = query.uppercased() }
+    if Int.random(in: 0..<10, using: &random) == 0 {
+      query = String(
+        String.UnicodeScalarView(
+          query.unicodeScalars.map { scalar in
+            guard (0x21...0x7E).contains(scalar.value), Bool.random(using: &random) else { return scalar }
+            return Unicode.Scalar(scalar.value - 0x21 + 0xFF01)!
+          }))
+    }
+    if Int.random(in: 0..<7, using: &random) == 0, query.count > 1 {
+      var characters = Array(query)
+      let space = whiteSpace.randomElement(using: &random)!
+      characters.insert(contentsOf: space, at: Int.random(in: 1..<characters.count, using: &random))
+      query = String(characters)
+    }
+    if Int.random(in: 0..<7, using: &random) == 0 { query = whiteSpace.randomElement(using: &random)! + query }
+    if Int.random(in: 0..<7, using: &random) == 0 { query += whiteSpace.randomElement(using: &random)! }
+    return query
+  }
+}
