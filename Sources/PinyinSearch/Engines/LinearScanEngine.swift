@@ -65,17 +65,16 @@ public struct LinearScanEngine: Sendable {
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
     let offset = max(offset, 0)
     guard limit > 0, let prepared = PreparedQuery(query) else { return [] }
-    let (capacity, overflow) = offset.addingReportingOverflow(limit)
-    var top = TopMatches(capacity: overflow ? Int.max : capacity, ids: store.ids)
-    prepared.withMatcher { matcher in
-      store.forEachRecord { slot, record in
-        if let match = matcher.bestMatch(in: record) {
-          top.insert(RankedMatch(match: match, length: Int32(record.units.count), slot: Int32(slot)))
-        }
-      }
-    }
-    return top.sorted().dropFirst(offset).map {
-      SearchResult(id: store.ids[Int($0.slot)], text: store.texts[Int($0.slot)], match: $0.match)
-    }
+    var top = TopMatches(capacity: offset.addingClamped(limit), ids: [store.ids])
+    prepared.withMatcher { store.scan(with: $0, into: &top, source: 0) }
+    return top.results(from: offset, stores: [store])
+  }
+}
+
+extension Int {
+  /// `self + other`, or `Int.max` when that overflows: the capacity for `offset + limit`.
+  func addingClamped(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? .max : sum
   }
 }

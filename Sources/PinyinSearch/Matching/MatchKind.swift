@@ -22,6 +22,15 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
+  /// The kind of rank `rank` (0, 1, 2).
+  init(rank: UInt8) {
+    switch rank {
+    case 0: self = .literal
+    case 1: self = .fullPinyin
+    default: self = .initials
+    }
+  }
+
   public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool {
     lhs.rank < rhs.rank
   }

@@ -23,6 +23,15 @@ struct RecordStore: Sendable {
   /// The number of live records.
   var count: Int { slotByID.count }
 
+  /// The bytes the store occupies, estimated: flat arrays, id and text strings (inline up to 15
+  /// UTF-8 bytes), and the id table.
+  var byteCount: Int {
+    func stringBytes(_ string: String) -> Int { 16 + (string.utf8.count > 15 ? string.utf8.count + 32 : 0) }
+    let strings = ids.reduce(0) { $0 + stringBytes($1) } + texts.reduce(0) { $0 + stringBytes($1) }
+    return strings + slots.count * MemoryLayout<Slot>.stride + bytes.count
+      + units.count * MemoryLayout<PreparedUnit>.stride + slotByID.capacity * 24
+  }
+
   /// Adds `record`, replacing the record with the same id; returns whether one was replaced.
   @discardableResult
   mutating func add(_ record: Record) -> Bool {
@@ -57,20 +66,48 @@ struct RecordStore: Sendable {
 
   /// Calls `body` with the slot number and view of every live record, in slot order.
   func forEachRecord(_ body: (Int, RecordView) -> Void) {
+    withRecords { records in
+      for slot in 0..<records.slotCount where records.isLive(slot) {
+        body(slot, records[slot])
+      }
+    }
+  }
+
+  /// Calls `body` with random access to the records' views.
+  func withRecords<Result>(_ body: (Records) -> Result) -> Result {
     bytes.withUnsafeBufferPointer { bytes in
       units.withUnsafeBufferPointer { units in
-        for (number, slot) in slots.enumerated() where slot.isLive {
-          let unitStart = Int(slot.unitStart)
-          let unitEnd = unitStart + Int(slot.unitCount)
-          let byteStart = Int(slot.byteStart)
-          let byteEnd = slot.unitCount == 0 ? byteStart : byteStart + Int(units[unitEnd - 1].end)
-          body(
-            number,
-            RecordView(
-              bytes: UnsafeBufferPointer(rebasing: bytes[byteStart..<byteEnd]),
-              units: UnsafeBufferPointer(rebasing: units[unitStart..<unitEnd])))
+        slots.withUnsafeBufferPointer { slots in
+          body(Records(bytes: bytes, units: units, slots: slots))
         }
       }
+    }
+  }
+
+  /// Views of a store's records by slot, valid inside `withRecords(_:)`.
+  struct Records {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let units: UnsafeBufferPointer<PreparedUnit>
+    let slots: UnsafeBufferPointer<Slot>
+
+    /// The number of slots, live or not.
+    var slotCount: Int { slots.count }
+
+    /// Whether `slot` holds a record that has not been removed.
+    @inline(__always)
+    func isLive(_ slot: Int) -> Bool { slots[slot].isLive }
+
+    /// The view of the record in `slot`.
+    @inline(__always)
+    subscript(slot: Int) -> RecordView {
+      let info = slots[slot]
+      let unitStart = Int(info.unitStart)
+      let unitEnd = unitStart + Int(info.unitCount)
+      let byteStart = Int(info.byteStart)
+      let byteEnd = info.unitCount == 0 ? byteStart : byteStart + Int(units[unitEnd - 1].end)
+      return RecordView(
+        bytes: UnsafeBufferPointer(rebasing: bytes[byteStart..<byteEnd]),
+        units: UnsafeBufferPointer(rebasing: units[unitStart..<unitEnd]))
     }
   }
 

@@ -4,15 +4,24 @@ struct RankedMatch: Sendable {
   var match: Match
   /// The text's length in units.
   var length: Int32
-  /// Where the record lives in its engine.
+  /// Where the record lives: its slot in the store numbered `source`.
   var slot: Int32
+  /// Which of the searched stores holds the record (an engine may search more than one).
+  var source: Int32
 
-  /// Whether `self` comes before `other`; `ids` gives each slot's id for the last tie-break.
+  init(match: Match, length: Int, slot: Int, source: Int) {
+    self.match = match
+    self.length = Int32(truncatingIfNeeded: length)
+    self.slot = Int32(truncatingIfNeeded: slot)
+    self.source = Int32(truncatingIfNeeded: source)
+  }
+
+  /// Whether `self` comes before `other`; `ids[source][slot]` is each record's id.
   @inline(__always)
-  func precedes(_ other: RankedMatch, ids: [String]) -> Bool {
+  func precedes(_ other: RankedMatch, ids: [[String]]) -> Bool {
     if match.kind != other.match.kind { return match.kind.rank < other.match.kind.rank }
     if match.start != other.match.start { return match.start < other.match.start }
     if length != other.length { return length < other.length }
-    return ids[Int(slot)].utf8.lexicographicallyPrecedes(ids[Int(other.slot)].utf8)
+    return ids[Int(source)][Int(slot)].utf8.lexicographicallyPrecedes(ids[Int(other.source)][Int(other.slot)].utf8)
   }
 }

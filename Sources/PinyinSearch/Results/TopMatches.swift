@@ -5,20 +5,17 @@
 struct TopMatches {
   private(set) var capacity: Int
   private var heap: [RankedMatch] = []
-  private let ids: [String]
+  private let ids: [[String]]
 
-  /// A collector of the best `capacity` matches of records whose ids are `ids`.
-  init(capacity: Int, ids: [String]) {
+  /// A collector of the best `capacity` matches of records whose ids are `ids[source][slot]`.
+  init(capacity: Int, ids: [[String]]) {
     self.capacity = max(capacity, 0)
     self.ids = ids
     heap.reserveCapacity(min(self.capacity, 1024))
   }
 
-  /// Whether a match with these keys would be kept; lets a caller skip building one.
-  @inline(__always)
-  func admits(_ candidate: RankedMatch) -> Bool {
-    heap.count < capacity || candidate.precedes(heap[0], ids: ids)
-  }
+  /// Whether `capacity` matches are kept: a further one must beat the worst of them.
+  var isFull: Bool { heap.count >= capacity }
 
   /// Offers `candidate`; it is kept when it is among the best `capacity` seen.
   mutating func insert(_ candidate: RankedMatch) {

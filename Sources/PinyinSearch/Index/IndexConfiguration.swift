@@ -1,0 +1,22 @@
+/// How an index is built: the longest key it stores, and the most keys one record may have.
+///
+///     let engine = HashIndexEngine(records, configuration: IndexConfiguration(maxKeyLength: 24))
+public struct IndexConfiguration: Sendable, Hashable {
+  /// Keys longer than this many UTF-8 bytes are not stored; a longer query looks up its
+  /// beginning and checks the records found with the matcher. The default, 16, holds the full
+  /// pinyin of a typical three-character name (`ouyangxiaoxiao` is 14) and 5 Han characters.
+  public var maxKeyLength: Int
+  /// A record with more distinct keys than this is not indexed but scanned at each query, so
+  /// that a text full of polyphones cannot make indexing exponential.
+  public var maxKeysPerRecord: Int
+
+  /// A configuration; the defaults suit contact-like data (see Docs/HashIndex.md).
+  ///
+  /// - Precondition: `maxKeyLength` ≥ 1 and `maxKeysPerRecord` ≥ 1.
+  public init(maxKeyLength: Int = 16, maxKeysPerRecord: Int = 2048) {
+    precondition(maxKeyLength >= 1, "maxKeyLength must be at least 1")
+    precondition(maxKeysPerRecord >= 1, "maxKeysPerRecord must be at least 1")
+    self.maxKeyLength = maxKeyLength
+    self.maxKeysPerRecord = maxKeysPerRecord
+  }
+}

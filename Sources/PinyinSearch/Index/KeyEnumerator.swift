@@ -1,0 +1,135 @@
+/// Enumerates every key of one record, that is every query without white space at its ends that
+/// the record matches, up to a length, with the record's best match for each.
+///
+/// - literal: every run of units that neither starts nor ends with white space;
+/// - phone: from every digit unit, the digits of every run of digits and separators;
+/// - full pinyin: from every unit that is not white space, every choice of one spelling per
+///   unit (white space skipped), cut after any byte of the last spelling of a Han unit or after
+///   the whole spelling of another unit;
+/// - initials: the same with one initial per unit.
+///
+/// For 刘亦菲 these are exactly the 25 queries of SEMANTICS.md. Keys with inner white space are
+/// literal keys only: a query with inner white space is also looked up without it.
+struct KeyEnumerator {
+  /// Keys longer than this many bytes are not enumerated.
+  let maxKeyLength: Int
+  /// A record with more distinct keys than this is not indexed.
+  let maxKeysPerRecord: Int
+  /// The keys of the last record enumerated.
+  private(set) var keys = RecordKeys()
+  private var buffer: [UInt8]
+  private var isOverCap = false
+  private let table = PinyinTable.shared
+
+  init(maxKeyLength: Int, maxKeysPerRecord: Int) {
+    self.maxKeyLength = maxKeyLength
+    self.maxKeysPerRecord = maxKeysPerRecord
+    buffer = [UInt8](repeating: 0, count: maxKeyLength)
+  }
+
+  /// Enumerates the keys of `record` into `keys`.
+  ///
+  /// - Returns: false when the record has more than `maxKeysPerRecord` keys; `keys` is then
+  ///   incomplete and the record must be matched another way.
+  mutating func enumerate(_ record: RecordView) -> Bool {
+    keys.removeAll()
+    isOverCap = false
+    enumerateLiteralKeys(record)
+    enumeratePhoneKeys(record)
+    var buffer = self.buffer
+    buffer.withUnsafeMutableBufferPointer { buffer in
+      for start in 0..<record.units.count where !record.units[start].flags.contains(.whitespace) {
+        enumeratePinyinKeys(record, from: start, at: start, length: 0, way: .fullPinyin, buffer: buffer)
+        enumeratePinyinKeys(record, from: start, at: start, length: 0, way: .initials, buffer: buffer)
+        if isOverCap { break }
+      }
+    }
+    self.buffer = buffer
+    return !isOverCap
+  }
+
+  private mutating func offer(_ key: UnsafeBufferPointer<UInt8>, way: RecordKeys.Way, start: Int, end: Int) {
+    keys.insert(key, way: way, start: start, end: end)
+    if keys.count > maxKeysPerRecord { isOverCap = true }
+  }
+
+  private mutating func enumerateLiteralKeys(_ record: RecordView) {
+    let units = record.units
+    for start in 0..<units.count where !units[start].flags.contains(.whitespace) {
+      let startByte = record.start(ofUnit: start)
+      for end in start..<units.count {
+        let endByte = Int(units[end].end)
+        if endByte - startByte > maxKeyLength { break }
+        if units[end].flags.contains(.whitespace) { continue }
+        offer(UnsafeBufferPointer(rebasing: record.bytes[startByte..<endByte]), way: .literal, start: start, end: end + 1)
+      }
+      if isOverCap { return }
+    }
+  }
+
+  private mutating func enumeratePhoneKeys(_ record: RecordView) {
+    let units = record.units
+    var digits: [UInt8] = []
+    for start in 0..<units.count where units[start].flags.contains(.digit) {
+      digits.removeAll(keepingCapacity: true)
+      for end in start..<units.count {
+        let flags = units[end].flags
+        if flags.contains(.digit) {
+          if digits.count == maxKeyLength { break }
+          digits.append(record.bytes[record.start(ofUnit: end)])
+          digits.withUnsafeBufferPointer { offer($0, way: .phone, start: start, end: end + 1) }
+        } else if !flags.contains(.separator) {
+          break
+        }
+      }
+      if isOverCap { return }
+    }
+  }
+
+  /// Extends a pinyin key of `length` bytes in `buffer`, begun at unit `start`, with the unit at
+  /// or after `unit` (white space skipped), offering every key that ends in that unit.
+  private mutating func enumeratePinyinKeys(
+    _ record: RecordView, from start: Int, at unit: Int, length: Int, way: RecordKeys.Way,
+    buffer: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    var unit = unit
+    while unit < record.units.count && record.units[unit].flags.contains(.whitespace) { unit += 1 }
+    guard unit < record.units.count, !isOverCap else { return }
+    let info = record.units[unit]
+    let base = buffer.baseAddress!
+
+    guard info.isHan else {
+      let unitStart = record.start(ofUnit: unit)
+      let unitLength = Int(info.end) - unitStart
+      guard length + unitLength <= maxKeyLength else { return }
+      (base + length).update(from: record.bytes.baseAddress! + unitStart, count: unitLength)
+      offer(UnsafeBufferPointer(start: base, count: length + unitLength), way: way, start: start, end: unit + 1)
+      enumeratePinyinKeys(record, from: start, at: unit + 1, length: length + unitLength, way: way, buffer: buffer)
+      return
+    }
+    guard length < maxKeyLength else { return }
+    if way == .initials {
+      var letters = table.setInitials[Int(info.readingSet)]
+      while letters != 0 {
+        base[length] = UInt8(ascii: "a") + UInt8(letters.trailingZeroBitCount)
+        letters &= letters - 1
+        offer(UnsafeBufferPointer(start: base, count: length + 1), way: way, start: start, end: unit + 1)
+        enumeratePinyinKeys(record, from: start, at: unit + 1, length: length + 1, way: way, buffer: buffer)
+      }
+      return
+    }
+    for member in table.syllables(inSet: info.readingSet) {
+      let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+      for cut in 1...spelling.count {
+        if length + cut > maxKeyLength { break }
+        base[length + cut - 1] = spelling[cut - 1]
+        offer(UnsafeBufferPointer(start: base, count: length + cut), way: way, start: start, end: unit + 1)
+      }
+      if length + spelling.count < maxKeyLength {
+        enumeratePinyinKeys(
+          record, from: start, at: unit + 1, length: length + spelling.count, way: way, buffer: buffer)
+      }
+      if isOverCap { return }
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// The index's fixed hash of a key: 64-bit FNV-1a over the key's bytes.
+///
+/// Not `Hasher`, which is seeded per process: an index saved to disk must find its keys again
+/// in the next process.
+enum KeyHash {
+  /// The hash of `count` bytes at `bytes`.
+  @inline(__always)
+  static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for index in 0..<count {
+      hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+    }
+    return hash
+  }
+
+  /// The hash of `bytes`.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = bytes.baseAddress else { return hash(UnsafePointer(bitPattern: 1)!, count: 0) }
+    return hash(base, count: bytes.count)
+  }
+}
+
+/// Which of the 37 first-character buckets a key belongs to: `0`–`9`, `a`–`z`, and one for
+/// everything else (Han characters, symbols, other scripts).
+enum KeyBucket {
+  /// The number of buckets.
+  static let count = 37
+
+  /// The bucket of a key that begins with `byte`.
+  @inline(__always)
+  static func of(firstByte byte: UInt8) -> Int {
+    if byte &- UInt8(ascii: "0") < 10 { return Int(byte &- UInt8(ascii: "0")) }
+    if byte &- UInt8(ascii: "a") < 26 { return 10 + Int(byte &- UInt8(ascii: "a")) }
+    return 36
+  }
+}

@@ -1,0 +1,107 @@
+import PinyinSearchSamples
+import PinyinSearchTestSupport
+import Testing
+
+@testable import PinyinSearch
+
+/// The key enumeration and the hash-index engine against the linear scan.
+@Suite struct HashIndexTests {
+  /// The keys of `text` with the best match of each, as the index stores them.
+  func enumeratedKeys(of text: String, maxKeyLength: Int = 32, maxKeysPerRecord: Int = 10_000) -> [String: Match]? {
+    var enumerator = KeyEnumerator(maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord)
+    let prepared = PreparedText(text)
+    guard prepared.withView({ enumerator.enumerate($0) }) else { return nil }
+    var keys: [String: Match] = [:]
+    for entry in enumerator.keys.entries {
+      let key = enumerator.keys.withKey(of: entry) { String(decoding: $0, as: UTF8.self) }
+      keys[key] = enumerator.keys.best(of: entry)
+    }
+    return keys
+  }
+
+  @Test func liuYiFeiHasExactlyTheTwentyFiveKeysOfSemantics() throws {
+    let keys = try #require(enumeratedKeys(of: "刘亦菲"))
+    #expect(
+      Set(keys.keys) == [
+        "刘", "亦", "菲", "刘亦", "亦菲", "刘亦菲", "l", "li", "liu", "liuy", "liuyi", "liuyif", "liuyife", "liuyifei",
+        "y", "yi", "yif", "yife", "yifei", "f", "fe", "fei", "ly", "yf", "lyf",
+      ])
+    #expect(keys["lyf"] == Match(kind: .initials, start: 0, end: 3))
+    #expect(keys["yife"] == Match(kind: .fullPinyin, start: 1, end: 3))
+    #expect(keys["亦"] == Match(kind: .literal, start: 1, end: 2))
+  }
+
+  @Test func everyReadingOfAPolyphoneIsAKey() throws {
+    let keys = try #require(enumeratedKeys(of: "长大"))
+    for key in ["chang", "zhang", "changda", "zhangdai", "zhangd", "cd", "zd", "da", "dai", "c", "z"] {
+      #expect(keys[key] != nil, "\(key) is a key of 长大")
+    }
+    #expect(keys["zhangdai"] == Match(kind: .fullPinyin, start: 0, end: 2))
+    #expect(keys["d"] == Match(kind: .fullPinyin, start: 1, end: 2))
+    // Literal 长 大 长大; c…chang, z…zhang; chang/zhang + d, da, dai; d, da, dai; initials cd, zd.
+    #expect(keys.count == 3 + 10 + 6 + 3 + 2)
+  }
+
+  @Test func keysSkipWhiteSpaceForPinyinAndKeepItForLiterals() throws {
+    let keys = try #require(enumeratedKeys(of: "我 爱你"))
+    #expect(keys["我 爱"] == Match(kind: .literal, start: 0, end: 3))
+    #expect(keys["wa"] == Match(kind: .initials, start: 0, end: 3), "我 is wo: wa is only initials")
+    #expect(keys["woai"] == Match(kind: .fullPinyin, start: 0, end: 3))
+    #expect(keys["wan"] == Match(kind: .initials, start: 0, end: 4))
+    #expect(keys.keys.allSatisfy { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") })
+  }
+
+  @Test func phoneKeysAreDigitRunsAcrossSeparators() throws {
+    let keys = try #require(enumeratedKeys(of: "138-0013 1380013"))
+    #expect(keys["1380013"] == Match(kind: .literal, start: 9, end: 16), "a plain literal match wins")
+    #expect(keys["380"] == Match(kind: .literal, start: 10, end: 13), "plain literal, though a phone run starts at 1")
+    #expect(keys["38"] == Match(kind: .literal, start: 1, end: 3))
+    #expect(keys["1380"] == Match(kind: .literal, start: 9, end: 13), "a plain literal match wins")
+    let phoneOnly = try #require(enumeratedKeys(of: "138-0013 138"))
+    #expect(phoneOnly["1380"] == Match(kind: .literal, start: 0, end: 5), "only a phone run has 1380")
+    #expect(phoneOnly["138"] == Match(kind: .literal, start: 0, end: 3))
+    #expect(keys["138-0013"] == Match(kind: .literal, start: 0, end: 8))
+  }
+
+  @Test func keysLongerThanTheMaximumAreNotStored() throws {
+    let keys = try #require(enumeratedKeys(of: "刘亦菲", maxKeyLength: 4))
+    #expect(keys.keys.allSatisfy { $0.utf8.count <= 4 })
+    #expect(keys["liuy"] != nil && keys["liuyi"] == nil && keys["刘亦"] == nil && keys["刘"] != nil)
+  }
+
+  @Test func aRecordOverTheCapIsNotEnumerated() {
+    let polyphones = String(repeating: "行长单", count: 7)  // 21 characters, 3 readings each
+    #expect(enumeratedKeys(of: polyphones, maxKeyLength: 64, maxKeysPerRecord: 2048) == nil)
+    #expect(enumeratedKeys(of: "刘亦菲", maxKeysPerRecord: 25) != nil)
+    #expect(enumeratedKeys(of: "刘亦菲", maxKeysPerRecord: 24) == nil)
+  }
+
+  @Test func recordsOverTheCapAreStillFound() {
+    let polyphones = String(repeating: "行长单", count: 7)
+    let records = [Record(id: "p", text: polyphones), Record(id: "n", text: "刘亦菲")]
+    let engine = HashIndexEngine(records)
+    #expect(engine.statistics.unindexedRecordCount == 1)
+    let scan = LinearScanEngine(records)
+    for query in ["xingzhangshan", "hzd", "行长", "l", "h", "xingchangchan" + String(repeating: "hzd", count: 6)] {
+      #expect(engine.search(query) == scan.search(query), "\(query)")
+    }
+  }
+
+  @Test(arguments: [(1, 4), (2, 16), (3, 3), (4, 8)] as [(UInt64, Int)])
+  func answersEqualTheLinearScan(seed: UInt64, maxKeyLength: Int) {
+    var random = SplitMix64(seed: seed)
+    let records = RandomText.records(count: 250, using: &random)
+    let scan = LinearScanEngine(records)
+    let engine = HashIndexEngine(records, configuration: IndexConfiguration(maxKeyLength: maxKeyLength))
+    #expect(engine.count == scan.count)
+    for round in 0..<600 {
+      let text = records.randomElement(using: &random)!.text
+      let query = RandomText.query(for: text, using: &random)
+      for (limit, offset) in [(20, 0), (3, 2), (Int.max, 0)] where round % 3 == 0 || limit == 20 {
+        let expected = scan.search(query, limit: limit, offset: offset)
+        let actual = engine.search(query, limit: limit, offset: offset)
+        #expect(actual == expected, "seed \(seed) round \(round) query \(query.debugDescription) limit \(limit)")
+      }
+    }
+  }
+}
