@@ -87,12 +87,45 @@ import Testing
     }
   }
 
-  @Test(arguments: [(1, 4), (2, 16), (3, 3), (4, 8)] as [(UInt64, Int)])
-  func answersEqualTheLinearScan(seed: UInt64, maxKeyLength: Int) {
+  @Test(arguments: [0, 2, 1000])
+  func phoneQueriesWithSeparatorsEqualTheLinearScan(rareKeyLimit: Int) {
+    var random = SplitMix64(seed: 77)
+    var records = SampleContacts.records(count: 400, seed: 5)
+    records += [
+      Record(id: "x1", text: "138-0013 1380013"), Record(id: "x2", text: "+86 138 0013 8000"),
+      Record(id: "x3", text: "(010) 6552-8899"), Record(id: "x4", text: "电话+8613800138000"),
+      Record(id: "x5", text: "1 3 8"), Record(id: "x6", text: "a+8b"),
+    ]
+    let scan = LinearScanEngine(records)
+    let engine = HashIndexEngine(records, configuration: IndexConfiguration(rareKeyLimit: rareKeyLimit))
+    var queries = ["+8", "(0", "138-0013", "+86 138", "138 0013 8000", "1-3", "+", "(010) 6552-8899 ", "8-"]
+    for _ in 0..<300 {
+      let digits = (0..<Int.random(in: 1...12, using: &random)).map { _ in "0123456789".randomElement(using: &random)! }
+      var query = ""
+      for digit in digits {
+        if Int.random(in: 0..<4, using: &random) == 0 {
+          query.append(["-", " ", "(", ")", "+", "."].randomElement(using: &random)!)
+        }
+        query.append(digit)
+      }
+      queries.append(query)
+    }
+    for query in queries {
+      for (limit, offset) in [(20, 0), (5, 5), (Int.max, 0)] {
+        #expect(
+          engine.search(query, limit: limit, offset: offset) == scan.search(query, limit: limit, offset: offset),
+          "\(query.debugDescription) limit \(limit) offset \(offset)")
+      }
+    }
+  }
+
+  @Test(arguments: [(1, 4, 16), (2, 16, 0), (3, 3, 1), (4, 8, 16), (5, 32, 4), (6, 16, 1000)] as [(UInt64, Int, Int)])
+  func answersEqualTheLinearScan(seed: UInt64, maxKeyLength: Int, rareKeyLimit: Int) {
     var random = SplitMix64(seed: seed)
     let records = RandomText.records(count: 250, using: &random)
     let scan = LinearScanEngine(records)
-    let engine = HashIndexEngine(records, configuration: IndexConfiguration(maxKeyLength: maxKeyLength))
+    let engine = HashIndexEngine(
+      records, configuration: IndexConfiguration(maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit))
     #expect(engine.count == scan.count)
     for round in 0..<600 {
       let text = records.randomElement(using: &random)!.text

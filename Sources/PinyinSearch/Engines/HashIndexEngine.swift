@@ -23,9 +23,7 @@ public struct HashIndexEngine: Sendable {
   }
 
   init(store: RecordStore, configuration: IndexConfiguration, progress: (Int) -> Void = { _ in }) {
-    let index = KeyIndex(
-      store: store, maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord,
-      progress: progress)
+    let index = KeyIndex(store: store, configuration: configuration, progress: progress)
     indexed = IndexedStore(store: store, index: index)
   }
 

@@ -9,14 +9,20 @@ public struct IndexConfiguration: Sendable, Hashable {
   /// A record with more distinct keys than this is not indexed but scanned at each query, so
   /// that a text full of polyphones cannot make indexing exponential.
   public var maxKeysPerRecord: Int
+  /// A key with at most this many records ends its branch: longer keys that begin with it are
+  /// not stored, and a query for one checks these few records with the matcher instead.
+  /// Smaller saves memory; larger makes long queries read more postings directly.
+  public var rareKeyLimit: Int
 
   /// A configuration; the defaults suit contact-like data (see Docs/HashIndex.md).
   ///
-  /// - Precondition: `maxKeyLength` ≥ 1 and `maxKeysPerRecord` ≥ 1.
-  public init(maxKeyLength: Int = 16, maxKeysPerRecord: Int = 2048) {
+  /// - Precondition: `maxKeyLength` ≥ 1, `maxKeysPerRecord` ≥ 1 and `rareKeyLimit` ≥ 0.
+  public init(maxKeyLength: Int = 16, maxKeysPerRecord: Int = 2048, rareKeyLimit: Int = 16) {
     precondition(maxKeyLength >= 1, "maxKeyLength must be at least 1")
     precondition(maxKeysPerRecord >= 1, "maxKeysPerRecord must be at least 1")
+    precondition(rareKeyLimit >= 0, "rareKeyLimit must not be negative")
     self.maxKeyLength = maxKeyLength
     self.maxKeysPerRecord = maxKeysPerRecord
+    self.rareKeyLimit = rareKeyLimit
   }
 }

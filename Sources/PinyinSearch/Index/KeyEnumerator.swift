@@ -2,7 +2,9 @@
 /// the record matches, up to a length, with the record's best match for each.
 ///
 /// - literal: every run of units that neither starts nor ends with white space;
-/// - phone: from every digit unit, the digits of every run of digits and separators;
+/// - phone: from every digit unit, the digits of every run of digits and separators, twice:
+///   as a key of its own (where a plain literal match wins), and behind the byte
+///   `phoneKeyMarker` with the leftmost run as its match (for queries with separators);
 /// - full pinyin: from every unit that is not white space, every choice of one spelling per
 ///   unit (white space skipped), cut after any byte of the last spelling of a Han unit or after
 ///   the whole spelling of another unit;
@@ -61,23 +63,32 @@ struct KeyEnumerator {
         let endByte = Int(units[end].end)
         if endByte - startByte > maxKeyLength { break }
         if units[end].flags.contains(.whitespace) { continue }
-        offer(UnsafeBufferPointer(rebasing: record.bytes[startByte..<endByte]), way: .literal, start: start, end: end + 1)
+        offer(
+          UnsafeBufferPointer(rebasing: record.bytes[startByte..<endByte]), way: .literal, start: start, end: end + 1)
       }
       if isOverCap { return }
     }
   }
 
+  /// The byte before the digits of a phone-run key: a query with separators, such as
+  /// `138-0013`, looks up 0xFF `1380013`, whose match is the leftmost run of those digits.
+  /// 0xFF never occurs in UTF-8, so no text has such a key.
+  static let phoneKeyMarker: UInt8 = 0xFF
+
   private mutating func enumeratePhoneKeys(_ record: RecordView) {
     let units = record.units
-    var digits: [UInt8] = []
+    var digits: [UInt8] = [Self.phoneKeyMarker]
     for start in 0..<units.count where units[start].flags.contains(.digit) {
-      digits.removeAll(keepingCapacity: true)
+      digits.removeSubrange(1...)
       for end in start..<units.count {
         let flags = units[end].flags
         if flags.contains(.digit) {
-          if digits.count == maxKeyLength { break }
+          if digits.count == maxKeyLength + 1 { break }
           digits.append(record.bytes[record.start(ofUnit: end)])
-          digits.withUnsafeBufferPointer { offer($0, way: .phone, start: start, end: end + 1) }
+          digits.withUnsafeBufferPointer { marked in
+            offer(UnsafeBufferPointer(rebasing: marked[1...]), way: .phone, start: start, end: end + 1)
+            if marked.count <= maxKeyLength { offer(marked, way: .literal, start: start, end: end + 1) }
+          }
         } else if !flags.contains(.separator) {
           break
         }

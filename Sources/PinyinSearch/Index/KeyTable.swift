@@ -5,7 +5,7 @@
 /// order. `slots` is an open-addressing table of entry numbers plus one (0 = empty), at most
 /// half full.
 struct KeyTable: Sendable {
-  var slots: [UInt32] = [0]
+  var slots: [UInt32] = [0, 0]
   var hashes: [UInt64] = []
   var keyStarts: [UInt32] = [0]
   var keyBytes: [UInt8] = []
@@ -21,33 +21,52 @@ struct KeyTable: Sendable {
       + postings.count * 8
   }
 
-  /// Calls `body` with the postings of `key` (empty when the key is absent).
-  func withPostings<Result>(
-    of key: UnsafeBufferPointer<UInt8>, hash: UInt64, _ body: (UnsafeBufferPointer<UInt64>) -> Result
-  ) -> Result {
+  /// The entry of `key`, or nil when the table does not have it.
+  func entry(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
     while true {
       let found = Int(slots[index])
-      if found == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-      let entry = found - 1
-      if hashes[entry] == hash {
-        let keyRange = Int(keyStarts[entry])..<Int(keyStarts[entry + 1])
-        let isEqual =
-          keyRange.count == key.count
-          && keyBytes.withUnsafeBufferPointer { bytesEqual($0.baseAddress! + keyRange.lowerBound, key.baseAddress!, count: key.count) }
-        if isEqual {
-          return postings.withUnsafeBufferPointer {
-            body(UnsafeBufferPointer(rebasing: $0[Int(postingStarts[entry])..<Int(postingStarts[entry + 1])]))
-          }
-        }
-      }
+      if found == 0 { return nil }
+      if hashes[found - 1] == hash && hasKey(key, at: found - 1) { return found - 1 }
       index = (index + 1) & mask
     }
   }
 
-  /// Appends an entry; `rehash()` must follow the last one.
-  mutating func append(key: UnsafeBufferPointer<UInt8>, hash: UInt64, postings newPostings: some Collection<UInt64>) {
+  /// The range of entry `entry`'s postings in `postings`.
+  @inline(__always)
+  func postingRange(of entry: Int) -> Range<Int> {
+    Int(postingStarts[entry])..<Int(postingStarts[entry + 1])
+  }
+
+  /// The bytes of entry `entry`'s key.
+  func withKey<Result>(of entry: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    keyBytes.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[Int(keyStarts[entry])..<Int(keyStarts[entry + 1])]))
+    }
+  }
+
+  /// The entry of `key`, added when absent (without postings); nil when another key has the same hash.
+  mutating func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+    if (hashes.count + 1) * 2 > slots.count { rehash(capacity: slots.count * 2) }
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let found = Int(slots[index])
+      if found == 0 { break }
+      if hashes[found - 1] == hash { return hasKey(key, at: found - 1) ? found - 1 : nil }
+      index = (index + 1) & mask
+    }
+    hashes.append(hash)
+    keyBytes.append(contentsOf: key)
+    keyStarts.append(UInt32(keyBytes.count))
+    slots[index] = UInt32(hashes.count)
+    return hashes.count - 1
+  }
+
+  /// Appends an entry with its postings; `rehash()` must follow the last one.
+  mutating func append(key: UnsafeBufferPointer<UInt8>, hash: UInt64, postings newPostings: UnsafeBufferPointer<UInt64>)
+  {
     hashes.append(hash)
     keyBytes.append(contentsOf: key)
     keyStarts.append(UInt32(keyBytes.count))
@@ -55,9 +74,9 @@ struct KeyTable: Sendable {
     postingStarts.append(UInt32(postings.count))
   }
 
-  /// Builds the open-addressing table over the entries.
-  mutating func rehash() {
-    var capacity = 2
+  /// Rebuilds the open-addressing table for the current entries, at most half full.
+  mutating func rehash(capacity minimum: Int = 2) {
+    var capacity = max(minimum, 2)
     while capacity < hashes.count * 2 { capacity *= 2 }
     slots = [UInt32](repeating: 0, count: capacity)
     let mask = capacity - 1
@@ -66,5 +85,11 @@ struct KeyTable: Sendable {
       while slots[index] != 0 { index = (index + 1) & mask }
       slots[index] = UInt32(entry + 1)
     }
+  }
+
+  private func hasKey(_ key: UnsafeBufferPointer<UInt8>, at entry: Int) -> Bool {
+    let start = Int(keyStarts[entry])
+    guard Int(keyStarts[entry + 1]) - start == key.count else { return false }
+    return keyBytes.withUnsafeBufferPointer { bytesEqual($0.baseAddress! + start, key.baseAddress!, count: key.count) }
   }
 }

@@ -25,3 +25,10 @@ struct Posting: Hashable, Sendable {
       end: Int(rawValue & 0x7FFF))
   }
 }
+
+extension Posting {
+  /// The posting stored as `rawValue`.
+  init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+}

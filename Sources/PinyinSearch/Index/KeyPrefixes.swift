@@ -1,0 +1,56 @@
+/// Where a key may be cut so that the part before the cut is again a key of every record that
+/// has the whole key: between two scalars that are each printable ASCII (`!`…`~`) or Han.
+///
+/// Such a cut always falls on a unit boundary (Unicode's grapheme rules never join two such
+/// scalars), never next to white space, and never inside the spelling of a non-Han unit; so the
+/// beginning is a literal, phone, full-pinyin or initials key of the record whenever the whole
+/// key is. The index uses this twice: a key is not stored when a shorter beginning of it already
+/// narrows the records down to a few, and a query whose key is not stored is answered from the
+/// records of such a beginning.
+enum KeyPrefixes {
+  /// Calls `body` with each cut position of `key` in increasing order, then with `key.count`;
+  /// stops when `body` returns false.
+  static func forEachCut(of key: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
+    var index = 0
+    var previousIsSafe = false
+    while index < key.count {
+      let (scalar, length) = decodeScalar(key, at: index)
+      let isSafe = isSafeScalar(scalar)
+      if index > 0 && previousIsSafe && isSafe {
+        if !body(index) { return }
+      }
+      previousIsSafe = isSafe
+      index += length
+    }
+    _ = body(key.count)
+  }
+
+  /// The last cut of `key` before its end, or nil when there is none.
+  static func longestProperPrefix(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    var last: Int?
+    forEachCut(of: key) { cut in
+      if cut < key.count { last = cut }
+      return true
+    }
+    return last
+  }
+
+  @inline(__always)
+  private static func isSafeScalar(_ scalar: UInt32) -> Bool {
+    (0x21...0x7E).contains(scalar) || (scalar >= 0x3000 && PinyinTable.shared.readingSet(of: scalar) != 0)
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `index`, and its length in bytes.
+  @inline(__always)
+  private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    let lead = bytes[index]
+    if lead < 0x80 { return (UInt32(lead), 1) }
+    if lead >= 0xF8 { return (0, 1) }  // not UTF-8: the phone-run key marker
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    var scalar = UInt32(lead) & (0xFF >> (length + 1))
+    for offset in 1..<length where index + offset < bytes.count {
+      scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F)
+    }
+    return (scalar, length)
+  }
+}
