@@ -114,19 +114,29 @@ struct RecordStore: Sendable {
   /// Drops the data of removed records, copying the precomputation of live ones; slot numbers change.
   private mutating func compact() {
     var compacted = RecordStore()
-    for (number, slot) in slots.enumerated() where slot.isLive {
-      let unitRange = Int(slot.unitStart)..<Int(slot.unitStart + slot.unitCount)
-      let byteCount = slot.unitCount == 0 ? 0 : Int(units[unitRange.upperBound - 1].end)
-      compacted.slots.append(
-        Slot(
-          byteStart: UInt32(compacted.bytes.count), unitStart: UInt32(compacted.units.count),
-          unitCount: slot.unitCount, isLive: true))
-      compacted.bytes.append(contentsOf: bytes[Int(slot.byteStart)..<Int(slot.byteStart) + byteCount])
-      compacted.units.append(contentsOf: units[unitRange])
-      compacted.ids.append(ids[number])
-      compacted.texts.append(texts[number])
-      compacted.slotByID[RecordID(ids[number])] = compacted.slots.count - 1
-    }
+    compacted.append(self)
     self = compacted
+  }
+
+  /// Appends copies of the live records of `other` whose slots `isExcluded` rejects, with their
+  /// precomputation (nothing is prepared again); a record replaces one with the same id.
+  mutating func append(_ other: RecordStore, excluding isExcluded: (Int) -> Bool = { _ in false }) {
+    for (number, slot) in other.slots.enumerated() where slot.isLive && !isExcluded(number) {
+      remove(id: other.ids[number])
+      let unitRange = Int(slot.unitStart)..<Int(slot.unitStart + slot.unitCount)
+      let byteCount = slot.unitCount == 0 ? 0 : Int(other.units[unitRange.upperBound - 1].end)
+      slots.append(
+        Slot(byteStart: UInt32(bytes.count), unitStart: UInt32(units.count), unitCount: slot.unitCount, isLive: true))
+      bytes.append(contentsOf: other.bytes[Int(slot.byteStart)..<Int(slot.byteStart) + byteCount])
+      units.append(contentsOf: other.units[unitRange])
+      ids.append(other.ids[number])
+      texts.append(other.texts[number])
+      slotByID[RecordID(other.ids[number])] = slots.count - 1
+    }
+  }
+
+  /// The slot of the live record with `id`, if there is one.
+  func slot(ofID id: String) -> Int? {
+    slotByID[RecordID(id)]
   }
 }

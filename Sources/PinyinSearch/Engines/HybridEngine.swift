@@ -1,0 +1,221 @@
+import Dispatch
+import Synchronization
+
+/// A search engine that is searchable at once and fast once warm: it scans while a background
+/// task builds the hash index, then answers through the index.
+///
+/// Records added, replaced or removed are visible to the very next search. Changes after the
+/// index was built are kept aside — new and replaced records in a small store that every search
+/// scans, removed ones as marks that searches skip — and folded into a new index in the
+/// background once they grow (more than 1,024 records or an eighth of the index).
+///
+///     let engine = HybridEngine(SampleContacts.builtIn)
+///     engine.search("lyf")            // answered by scanning, or by the index once built
+///     engine.waitUntilIndexed()
+///     engine.status.isHashPathReady   // true
+///
+/// Thread-safe: searches run concurrently with each other, with changes and with the build; a
+/// change waits only for searches in progress (microseconds), never for a build.
+public final class HybridEngine: Sendable {
+  private let state: ReadWriteLocked<State>
+  private let configuration: IndexConfiguration
+  /// Builds run one after another here.
+  private let buildQueue = DispatchQueue(label: "PinyinSearch.HybridEngine.build")
+  private let progress = Atomic<Int>(0)
+
+  /// What the lock protects.
+  private struct State {
+    /// The last index built, and the store it refers to.
+    var indexed: IndexedStore?
+    /// Slots of `indexed.store` removed or replaced since it was built, as a bitset.
+    var removed: [UInt64] = []
+    var removedCount = 0
+    /// Records added or replaced since the index was built; scanned at every search.
+    var recent = RecordStore()
+    /// While a build runs: the changes made since it started, to apply to its result.
+    var journal: [Change]?
+    /// The number of records the running build indexes.
+    var buildSize = 0
+
+    var count: Int { (indexed?.store.count ?? 0) - removedCount + recent.count }
+
+    func isRemoved(_ slot: Int) -> Bool {
+      removed.isEmpty ? false : removed[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+    }
+
+    /// Marks the indexed record with `id`, if any, as removed.
+    mutating func removeFromIndex(id: String) -> Bool {
+      guard let slot = indexed?.store.slot(ofID: id), !isRemoved(slot) else { return false }
+      if removed.isEmpty { removed = [UInt64](repeating: 0, count: indexed!.store.slots.count / 64 + 1) }
+      removed[slot >> 6] |= 1 << UInt64(slot & 63)
+      removedCount += 1
+      return true
+    }
+
+    /// Applies `change`; returns whether it replaced or removed a record.
+    @discardableResult
+    mutating func apply(_ change: Change) -> Bool {
+      switch change {
+      case .add(let record):
+        let replacedIndexed = removeFromIndex(id: record.id)
+        let replacedRecent = recent.add(record)
+        return replacedIndexed || replacedRecent
+      case .remove(let id):
+        let removedIndexed = removeFromIndex(id: id)
+        let removedRecent = recent.remove(id: id)
+        return removedIndexed || removedRecent
+      }
+    }
+  }
+
+  private enum Change {
+    case add(Record)
+    case remove(String)
+  }
+
+  /// Creates an engine holding `records` and starts building its index in the background.
+  public init(_ records: some Sequence<Record> = [], configuration: IndexConfiguration = IndexConfiguration()) {
+    self.configuration = configuration
+    var recent = RecordStore()
+    for record in records { recent.add(record) }
+    state = ReadWriteLocked(State(recent: recent))
+    startBuild()
+  }
+
+  /// The number of records.
+  public var count: Int { state.read { $0.count } }
+
+  /// Adds `record`, or replaces the text of the record with the same id; the next search sees it.
+  ///
+  /// - Returns: Whether a record with that id was replaced.
+  @discardableResult
+  public func add(_ record: Record) -> Bool {
+    change(.add(record))
+  }
+
+  /// Adds every record of `records` in order, as `add(_:)` does, under one lock.
+  public func add(contentsOf records: some Sequence<Record>) {
+    state.write { state in
+      for record in records {
+        state.apply(.add(record))
+        state.journal?.append(.add(record))
+      }
+    }
+    startBuildIfWorthIt()
+  }
+
+  /// Removes the record with `id`; the next search no longer finds it.
+  ///
+  /// - Returns: Whether there was such a record.
+  @discardableResult
+  public func remove(id: String) -> Bool {
+    change(.remove(id))
+  }
+
+  /// The records matching `query`, best first, from position `offset` on, at most `limit` of them;
+  /// exactly what `LinearScanEngine` returns for the same records at that moment.
+  public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
+    let offset = max(offset, 0)
+    guard limit > 0, let prepared = PreparedQuery(query) else { return [] }
+    return state.read { state in
+      let stores = (state.indexed.map { [$0.store] } ?? [RecordStore()]) + [state.recent]
+      var top = TopMatches(capacity: offset.addingClamped(limit), ids: stores.map(\.ids))
+      prepared.withMatcher { matcher in
+        state.indexed?.collect(prepared, with: matcher, into: &top, source: 0, isRemoved: state.isRemoved)
+        state.recent.scan(with: matcher, into: &top, source: 1)
+      }
+      return top.results(from: offset, stores: stores)
+    }
+  }
+
+  /// Whether the index answers searches, how far a build is, and the index's size.
+  public var status: IndexStatus {
+    state.read { state in
+      IndexStatus(
+        isHashPathReady: state.indexed != nil, isBuilding: state.journal != nil,
+        builtRecordCount: state.journal != nil ? progress.load(ordering: .relaxed) : 0,
+        buildRecordCount: state.journal != nil ? state.buildSize : 0,
+        unindexedRecordCount: state.recent.count, removedRecordCount: state.removedCount,
+        statistics: state.indexed.map {
+          IndexStatistics(
+            recordCount: $0.store.count, keyCount: $0.index.keyCount, postingCount: $0.index.postingCount,
+            unindexedRecordCount: $0.index.overflow.count, indexByteCount: $0.index.byteCount,
+            recordByteCount: $0.store.byteCount + state.recent.byteCount)
+        })
+    }
+  }
+
+  /// Waits until the builds started so far have finished; searches then go through the index.
+  public func waitUntilIndexed() {
+    buildQueue.sync {}
+  }
+
+  private func change(_ change: Change) -> Bool {
+    let changed = state.write { state in
+      state.journal?.append(change)
+      return state.apply(change)
+    }
+    startBuildIfWorthIt()
+    return changed
+  }
+
+  /// Starts a build when the changes kept aside have grown enough and none is running.
+  private func startBuildIfWorthIt() {
+    let isWorthIt = state.read { state in
+      let indexedCount = state.indexed?.store.count ?? 0
+      return state.journal == nil
+        && (state.recent.count > max(1024, indexedCount / 8) || state.removedCount > max(1024, indexedCount / 4))
+    }
+    if isWorthIt { startBuild() }
+  }
+
+  /// Snapshots every record and indexes the snapshot on `buildQueue`, then swaps it in and
+  /// applies the changes made meanwhile.
+  private func startBuild() {
+    let snapshot: RecordStore? = state.write { state in
+      guard state.journal == nil else { return nil }
+      var snapshot = RecordStore()
+      if let indexed = state.indexed {
+        snapshot.append(indexed.store, excluding: state.isRemoved)
+        snapshot.append(state.recent)
+      } else {
+        snapshot = state.recent
+      }
+      state.journal = []
+      state.buildSize = snapshot.count
+      return snapshot
+    }
+    guard let snapshot else { return }
+    progress.store(0, ordering: .relaxed)
+    buildQueue.async { [self] in
+      let index = KeyIndex(store: snapshot, configuration: configuration) { done in
+        progress.store(done, ordering: .relaxed)
+      }
+      state.write { state in
+        let journal = state.journal ?? []
+        state = State(indexed: IndexedStore(store: snapshot, index: index))
+        for change in journal { state.apply(change) }
+      }
+      startBuildIfWorthIt()
+    }
+  }
+}
+
+/// What a `HybridEngine` is doing, for monitoring and progress bars.
+public struct IndexStatus: Sendable, Hashable {
+  /// Whether an index has been built, so that searches go through it (plus the few records
+  /// changed since, which are scanned).
+  public var isHashPathReady: Bool
+  /// Whether a build is running in the background.
+  public var isBuilding: Bool
+  /// How many records the running build has indexed so far.
+  public var builtRecordCount: Int
+  /// How many records the running build indexes in all.
+  public var buildRecordCount: Int
+  /// Records added or replaced since the last build, answered by scanning.
+  public var unindexedRecordCount: Int
+  /// Records of the last build removed or replaced since.
+  public var removedRecordCount: Int
+  /// The size of the last index built, if any.
+  public var statistics: IndexStatistics?
+}
