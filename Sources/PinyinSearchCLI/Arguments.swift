@@ -12,6 +12,8 @@ struct OptionDefinition: Equatable, Sendable {
   static let limit = OptionDefinition(name: "--limit", valueName: "N")
   /// `--json`: print JSON instead of lines.
   static let json = OptionDefinition(name: "--json", valueName: nil)
+  /// `--engine scan|hash|hybrid`: which engine answers.
+  static let engine = OptionDefinition(name: "--engine", valueName: "scan|hash|hybrid")
   /// `--time`: also report load time and search latency on standard error.
   static let time = OptionDefinition(name: "--time", valueName: nil)
 }
@@ -103,6 +105,20 @@ struct Arguments {
       throw .invalidValue(text, option: option.name, expected: "a non-negative integer", command: command)
     }
     return number
+  }
+
+  /// The value of `option` as one of `choices`' raw values, or `defaultValue`.
+  ///
+  /// - Throws: `CommandLineError.invalidValue` naming the choices.
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    _ option: OptionDefinition, default defaultValue: Choice
+  ) throws(CommandLineError) -> Choice where Choice.RawValue == String {
+    guard let text = value(of: option) else { return defaultValue }
+    guard let choice = Choice(rawValue: text) else {
+      let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .invalidValue(text, option: option.name, expected: "one of \(names)", command: command)
+    }
+    return choice
   }
 
   /// The positional arguments, which must be exactly those named in `names`, in order.

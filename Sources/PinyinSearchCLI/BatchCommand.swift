@@ -1,6 +1,6 @@
 import PinyinSearch
 
-/// `pinyin-search batch [--data FILE] [--limit N]`: the batch protocol of SEMANTICS.md.
+/// `pinyin-search batch [--data FILE] [--engine E] [--limit N]`: the batch protocol of SEMANTICS.md.
 ///
 /// Reads one query per line of standard input and writes one JSON object per query on its own
 /// line, flushed at once, so that a program can write a query and read its answer before
@@ -13,11 +13,13 @@ import PinyinSearch
 struct BatchCommand {
   /// Where the records come from.
   var source: DataSource
+  /// Which engine answers.
+  var engine: EngineKind
   /// At most this many results per query.
   var limit: Int
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = [.data, .limit]
+  static let options: [OptionDefinition] = [.data, .engine, .limit]
 
   /// Parses the arguments after `batch`.
   ///
@@ -26,6 +28,7 @@ struct BatchCommand {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .batch)
     _ = try parsed.positionals(named: [])
     source = DataSource(dataOption: parsed.value(of: .data))
+    engine = try parsed.choice(.engine, default: .hybrid)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
   }
 
@@ -33,7 +36,7 @@ struct BatchCommand {
   ///
   /// - Throws: A data-file error, `.readFailed` for standard input, `.writeFailed`.
   func run(in context: inout CommandContext) throws(CommandLineError) {
-    let engine = try source.makeEngine()
+    let engine = try source.makeEngine(self.engine)
     while true {
       let next: ArraySlice<UInt8>?
       do {
@@ -49,7 +52,7 @@ struct BatchCommand {
   }
 
   /// The one-line usage.
-  static let synopsis = "pinyin-search batch [--data FILE] [--limit N]"
+  static let synopsis = "pinyin-search batch [--data FILE] [--engine E] [--limit N]"
 
   /// The help.
   static let help = """
@@ -72,6 +75,10 @@ struct BatchCommand {
     OPTIONS:
       --data FILE      Search the records of a TSV file (see below) instead of
                        the built-in sample contacts.
+      --engine E       The engine that answers: scan (match every record),
+                       hash (build the index, then look up) or hybrid (scan
+                       while the index builds in the background; default).
+                       All three give the same results.
       --limit N        Answer with at most N results per query (default 20).
       -h, --help       Print this help.
 

@@ -26,10 +26,25 @@ enum DataSource: Equatable {
     }
   }
 
-  /// An engine holding the records.
+  /// An engine of kind `kind` holding the records; the hash engine has finished its build.
   ///
   /// - Throws: `CommandLineError` when a data file cannot be read or is malformed.
-  func makeEngine() throws(CommandLineError) -> LinearScanEngine {
-    LinearScanEngine(try records())
+  func makeEngine(_ kind: EngineKind = .hybrid) throws(CommandLineError) -> any SearchEngine {
+    let records = try records()
+    switch kind {
+    case .scan: return LinearScanEngine(records)
+    case .hash: return HashIndexEngine(records)
+    case .hybrid: return HybridEngine(records)
+    }
   }
+}
+
+/// The engines `--engine` chooses from. All answer alike; they differ in speed and start-up.
+enum EngineKind: String, CaseIterable, Sendable {
+  /// `LinearScanEngine`: matches every record at each query.
+  case scan
+  /// `HashIndexEngine`: builds the index first, then answers through it only.
+  case hash
+  /// `HybridEngine`: answers at once by scanning while the index builds in the background.
+  case hybrid
 }

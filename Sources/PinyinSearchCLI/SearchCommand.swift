@@ -1,6 +1,6 @@
 import PinyinSearch
 
-/// `pinyin-search search QUERY [--data FILE] [--limit N] [--json] [--time]`: one search, printed for a
+/// `pinyin-search search QUERY [--data FILE] [--engine E] [--limit N] [--json] [--time]`: one search, printed for a
 /// person, or as the batch protocol's JSON object.
 ///
 ///     $ pinyin-search search --data people.tsv lyf
@@ -10,6 +10,8 @@ struct SearchCommand {
   var query: String
   /// Where the records come from.
   var source: DataSource
+  /// Which engine answers.
+  var engine: EngineKind
   /// At most this many results.
   var limit: Int
   /// Whether to print JSON instead of lines.
@@ -18,7 +20,7 @@ struct SearchCommand {
   var isTimed: Bool
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = [.data, .limit, .json, .time]
+  static let options: [OptionDefinition] = [.data, .engine, .limit, .json, .time]
 
   /// Parses the arguments after `search`.
   ///
@@ -27,6 +29,7 @@ struct SearchCommand {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .search)
     query = try parsed.positionals(named: ["QUERY"])[0]
     source = DataSource(dataOption: parsed.value(of: .data))
+    engine = try parsed.choice(.engine, default: .hybrid)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     isJSON = parsed.isSet(.json)
     isTimed = parsed.isSet(.time)
@@ -41,7 +44,7 @@ struct SearchCommand {
     _ = Pinyin.scalarCount  // decodes the pinyin table, once per process
     let tableTime = clock.now - tableStart
     let loadStart = clock.now
-    let engine = try source.makeEngine()
+    let engine = try source.makeEngine(self.engine)
     let loadTime = clock.now - loadStart
     let results = engine.search(query, limit: limit)
     if isTimed {
@@ -74,7 +77,10 @@ struct SearchCommand {
   static let timedRuns = 200
 
   /// The one-line usage.
-  static let synopsis = "pinyin-search search QUERY [--data FILE] [--limit N] [--json] [--time]"
+  static let synopsis = """
+    pinyin-search search QUERY [--data FILE] [--engine E] [--limit N]
+                                [--json] [--time]
+    """
 
   /// The help.
   static let help = """
@@ -89,6 +95,10 @@ struct SearchCommand {
     OPTIONS:
       --data FILE      Search the records of a TSV file (see below) instead of
                        the built-in sample contacts.
+      --engine E       The engine that answers: scan (match every record),
+                       hash (build the index, then look up) or hybrid (scan
+                       while the index builds in the background; default).
+                       All three give the same results.
       --limit N        Print at most N results (default 20).
       --json           Print the JSON object the batch command prints for QUERY.
       --time           Also print on standard error how long decoding the pinyin

@@ -12,7 +12,8 @@ func runTool(_ arguments: [String], input: String = "", style: HighlightStyle = 
 }
 
 let searchUsage = """
-  USAGE: pinyin-search search QUERY [--data FILE] [--limit N] [--json] [--time]
+  USAGE: pinyin-search search QUERY [--data FILE] [--engine E] [--limit N]
+                              [--json] [--time]
   See 'pinyin-search search --help'.
 
   """
@@ -90,7 +91,7 @@ let toolUsage = """
     (["help", "search", "extra"], "pinyin-search: unexpected argument 'extra'\n" + toolUsage),
     (
       ["batch", "lyf"],
-      "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--limit N]\n"
+      "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--engine E] [--limit N]\n"
         + "See 'pinyin-search batch --help'.\n"
     ),
     (
@@ -167,6 +168,26 @@ let toolUsage = """
     #expect(timed.standardError.contains("; 2 records loaded in "))
     #expect(timed.standardError.contains("; 1 results; search median "))
     #expect(timed.standardError.hasSuffix(" over \(SearchCommand.timedRuns) runs\n"))
+  }
+
+  @Test func answersAlikeWithEveryEngine() {
+    for query in ["lyf", "zeng", "138", "+86 13", "wang j", "xian"] {
+      let outputs = EngineKind.allCases.map { runTool(["search", "--engine", $0.rawValue, "--limit", "50", query]) }
+      #expect(outputs.allSatisfy { $0 == outputs[0] && $0.status == 0 }, "\(query)")
+      #expect(!outputs[0].standardOutput.isEmpty, "\(query) finds built-in records")
+    }
+    let batch = EngineKind.allCases.map {
+      runTool(["batch", "--engine", $0.rawValue], input: "lyf\n  wang \n138-\n").standardOutput
+    }
+    #expect(batch.allSatisfy { $0 == batch[0] } && batch[0].split(separator: "\n").count == 3)
+  }
+
+  @Test func rejectsAnUnknownEngine() {
+    let output = runTool(["search", "--engine", "fast", "lyf"])
+    #expect(output.status == 2)
+    #expect(
+      output.standardError.hasPrefix(
+        "pinyin-search: invalid value 'fast' for '--engine': expected one of scan, hash, hybrid\n"))
   }
 
   @Test func formatsDurationsInASuitableUnit() {

@@ -128,7 +128,7 @@ import Testing
         == ToolOutput(
           status: 2, standardOutput: "",
           standardError: "pinyin-search: invalid value 'many' for '--limit': expected a non-negative integer\n"
-            + "USAGE: pinyin-search search QUERY [--data FILE] [--limit N] [--json] [--time]\n"
+            + "USAGE: pinyin-search search QUERY [--data FILE] [--engine E] [--limit N]\n                            [--json] [--time]\n"
             + "See 'pinyin-search search --help'.\n"))
     #expect(try ToolProcess.run(["frobnicate"]).status == 2)
     #expect(

@@ -79,7 +79,9 @@ import Testing
       hybrid.add(change)
       scan.add(change)
     }
-    for number in stride(from: 1, through: 1500, by: 1) { #expect(hybrid.remove(id: "c\(number)") == scan.remove(id: "c\(number)")) }
+    for number in stride(from: 1, through: 1500, by: 1) {
+      #expect(hybrid.remove(id: "c\(number)") == scan.remove(id: "c\(number)"))
+    }
     hybrid.waitUntilIndexed()
     let status = hybrid.status
     #expect(status.isHashPathReady && status.unindexedRecordCount < 1024, "the changes were folded into a new index")

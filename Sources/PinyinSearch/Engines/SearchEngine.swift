@@ -14,3 +14,10 @@ public protocol SearchEngine: Sendable {
 extension LinearScanEngine: SearchEngine {}
 extension HashIndexEngine: SearchEngine {}
 extension HybridEngine: SearchEngine {}
+
+extension SearchEngine {
+  /// The first `limit` records matching `query`, best first.
+  public func search(_ query: String, limit: Int = 20) -> [SearchResult] {
+    search(query, limit: limit, offset: 0)
+  }
+}
