@@ -22,7 +22,7 @@ public struct HashIndexEngine: Sendable {
     self.init(store: store, configuration: configuration)
   }
 
-  init(store: RecordStore, configuration: IndexConfiguration, progress: (Int) -> Void = { _ in }) {
+  init(store: RecordStore, configuration: IndexConfiguration, progress: @Sendable (Int) -> Void = { _ in }) {
     let index = KeyIndex(store: store, configuration: configuration, progress: progress)
     indexed = IndexedStore(store: store, index: index)
   }

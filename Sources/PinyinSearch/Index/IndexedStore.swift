@@ -29,7 +29,7 @@ struct IndexedStore: Sendable {
       query.literal.bytes.withUnsafeBufferPointer { key in
         guard let (postings, isExact) = index.candidates(for: key) else { return }
         if isExact {
-          readFront(of: postings, into: &top, source: source, skipping: isRemoved)
+          readFront(of: postings, with: matcher, into: &top, source: source, skipping: isRemoved)
         } else {
           check(postings, with: matcher, into: &top, source: source, isRemoved: isRemoved)
         }
@@ -78,7 +78,7 @@ struct IndexedStore: Sendable {
       query.literal.bytes.withUnsafeBufferPointer { key in
         guard let (postings, isExact) = index.candidates(for: key) else { return }
         if isExact {
-          readFront(of: postings, into: &top, source: source, literalOnly: true, skipping: isRemoved)
+          readFront(of: postings, with: matcher, into: &top, source: source, literalOnly: true, skipping: isRemoved)
         } else {
           store.withRecords { records in
             index.withPostings(postings) { postings in
@@ -97,7 +97,7 @@ struct IndexedStore: Sendable {
       }
       // Runs of the digits, in records without a plain literal match.
       store.withRecords { records in
-        readFront(of: runs, into: &top, source: source) { slot in
+        readFront(of: runs, with: matcher, into: &top, source: source) { slot in
           isRemoved(slot) || matcher.literalMatch(in: records[slot]) != nil
         }
       }
@@ -105,20 +105,24 @@ struct IndexedStore: Sendable {
   }
 
   /// Offers the postings, already in result order, until `top` is full; with `literalOnly`,
-  /// stops at the first posting of another kind.
+  /// stops at the first posting of another kind. The matcher finds each match's end.
   private func readFront(
-    of postings: KeyIndex.Postings, into top: inout TopMatches, source: Int, literalOnly: Bool = false,
-    skipping isSkipped: (Int) -> Bool
+    of postings: KeyIndex.Postings, with matcher: Matcher, into top: inout TopMatches, source: Int,
+    literalOnly: Bool = false, skipping isSkipped: (Int) -> Bool
   ) {
-    store.slots.withUnsafeBufferPointer { slots in
+    store.withRecords { records in
       index.withPostings(postings) { postings in
         var taken = 0
         for raw in postings {
           let posting = Posting(rawValue: raw)
+          if literalOnly && posting.kind != .literal { break }
           let slot = posting.slot
-          if literalOnly && posting.match.kind != .literal { break }
           if isSkipped(slot) { continue }
-          top.insert(RankedMatch(match: posting.match, length: Int(slots[slot].unitCount), slot: slot, source: source))
+          let record = records[slot]
+          guard let match = matcher.match(kind: posting.kind, start: posting.start, in: record) else {
+            preconditionFailure("a posting's match is found again from its start")
+          }
+          top.insert(RankedMatch(match: match, length: record.units.count, slot: slot, source: source))
           taken += 1
           if taken == top.capacity { break }
         }

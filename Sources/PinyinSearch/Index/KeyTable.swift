@@ -10,7 +10,7 @@ struct KeyTable: Sendable {
   var keyStarts: [UInt32] = [0]
   var keyBytes: [UInt8] = []
   var postingStarts: [UInt32] = [0]
-  var postings: [UInt64] = []
+  var postings: [UInt32] = []
 
   /// The number of keys.
   var keyCount: Int { hashes.count }
@@ -18,7 +18,7 @@ struct KeyTable: Sendable {
   /// The bytes the table occupies.
   var byteCount: Int {
     slots.count * 4 + hashes.count * 8 + keyStarts.count * 4 + keyBytes.count + postingStarts.count * 4
-      + postings.count * 8
+      + postings.count * 4
   }
 
   /// The entry of `key`, or nil when the table does not have it.
@@ -26,9 +26,9 @@ struct KeyTable: Sendable {
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
     while true {
-      let found = Int(slots[index])
-      if found == 0 { return nil }
-      if hashes[found - 1] == hash && hasKey(key, at: found - 1) { return found - 1 }
+      let found = Int(slots[index]) - 1
+      if found < 0 { return nil }
+      if hashes[found] == hash && hasKey(key, at: found) { return found }
       index = (index + 1) & mask
     }
   }
@@ -52,9 +52,9 @@ struct KeyTable: Sendable {
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
     while true {
-      let found = Int(slots[index])
-      if found == 0 { break }
-      if hashes[found - 1] == hash { return hasKey(key, at: found - 1) ? found - 1 : nil }
+      let found = Int(slots[index]) - 1
+      if found < 0 { break }
+      if hashes[found] == hash { return hasKey(key, at: found) ? found : nil }
       index = (index + 1) & mask
     }
     hashes.append(hash)
@@ -65,7 +65,7 @@ struct KeyTable: Sendable {
   }
 
   /// Appends an entry with its postings; `rehash()` must follow the last one.
-  mutating func append(key: UnsafeBufferPointer<UInt8>, hash: UInt64, postings newPostings: UnsafeBufferPointer<UInt64>)
+  mutating func append(key: UnsafeBufferPointer<UInt8>, hash: UInt64, postings newPostings: UnsafeBufferPointer<UInt32>)
   {
     hashes.append(hash)
     keyBytes.append(contentsOf: key)

@@ -1,34 +1,37 @@
-/// One record in a key's postings: the record's slot and its best match for the key, packed in
-/// eight bytes (slot: 32 bits, kind: 2, start: 15, end: 15).
+/// One record in a key's postings, in four bytes: the record's slot (24 bits), the kind of its
+/// best match for the key (2 bits) and where that match starts (6 bits).
 ///
-/// Records whose matches do not fit (texts of 32,768 units or more) are not indexed; the engine
-/// always scans them instead.
+/// The match's end is not stored: the matcher finds it from the start in a few nanoseconds, and
+/// only for the postings a search returns. A start of 63 or more is stored as 63, "not stored":
+/// the matcher then finds the whole match. A store with more than 2²⁴ slots is indexed only up
+/// to there; the engine scans the rest.
 struct Posting: Hashable, Sendable {
-  let rawValue: UInt64
+  let rawValue: UInt32
 
-  /// The largest unit offset a posting can hold.
-  static let maxOffset = (1 << 15) - 1
+  /// The largest slot a posting can hold.
+  static let maxSlot = (1 << 24) - 1
+  /// The stored start that means "63 or more".
+  private static let unknownStart: UInt32 = 63
 
   init(slot: Int, match: Match) {
     rawValue =
-      UInt64(UInt32(slot)) << 32 | UInt64(match.kind.rank) << 30 | UInt64(UInt32(match.start)) << 15
-      | UInt64(UInt32(match.end))
+      UInt32(slot) << 8 | UInt32(match.kind.rank) << 6 | min(UInt32(match.start), Self.unknownStart)
+  }
+
+  /// The posting stored as `rawValue`.
+  init(rawValue: UInt32) {
+    self.rawValue = rawValue
   }
 
   /// The record's slot in the index's store.
-  var slot: Int { Int(rawValue >> 32) }
+  var slot: Int { Int(rawValue >> 8) }
 
-  /// The record's best match for the key.
-  var match: Match {
-    Match(
-      kind: MatchKind(rank: UInt8(rawValue >> 30 & 3)), start: Int(rawValue >> 15 & 0x7FFF),
-      end: Int(rawValue & 0x7FFF))
-  }
-}
+  /// The kind of the record's best match for the key.
+  var kind: MatchKind { MatchKind(rank: UInt8(rawValue >> 6 & 3)) }
 
-extension Posting {
-  /// The posting stored as `rawValue`.
-  init(rawValue: UInt64) {
-    self.rawValue = rawValue
+  /// Where the record's best match for the key starts, or nil when it starts at unit 63 or later.
+  var start: Int? {
+    let start = rawValue & 63
+    return start == Self.unknownStart ? nil : Int(start)
   }
 }

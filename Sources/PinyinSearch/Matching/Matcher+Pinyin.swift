@@ -38,7 +38,7 @@ extension Matcher {
   }
 
   /// One past the first unit at which the query is spelled out from `start`, or nil.
-  private func fullPinyinEnd(from start: Int, in record: RecordView) -> Int? {
+  func fullPinyinEnd(from start: Int, in record: RecordView) -> Int? {
     let query = pinyin.baseAddress!
     let count = pinyin.count
     var current = positions.baseAddress!
@@ -91,7 +91,7 @@ extension Matcher {
 
   /// One past the unit at which the initials from `start` spell the query, or nil. Each unit
   /// consumes a fixed number of bytes, so there is one path, not a set of them.
-  private func initialsEnd(from start: Int, in record: RecordView) -> Int? {
+  func initialsEnd(from start: Int, in record: RecordView) -> Int? {
     let query = pinyin.baseAddress!
     let count = pinyin.count
     var position = 0

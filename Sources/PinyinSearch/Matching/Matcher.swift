@@ -32,6 +32,24 @@ struct Matcher {
   }
 }
 
+extension Matcher {
+  /// The match of `kind` starting at unit `start` (with the shortest end), as an index posting
+  /// names it; with no start, the record's best match. Nil when there is no such match.
+  func match(kind: MatchKind, start: Int?, in record: RecordView) -> Match? {
+    guard let start else { return bestMatch(in: record) }
+    let end: Int?
+    switch kind {
+    case .literal:
+      end = literalMatches(at: start, in: record) ? start + literal.units.count : phoneEnd(from: start, in: record)
+    case .fullPinyin:
+      end = fullPinyinEnd(from: start, in: record)
+    case .initials:
+      end = initialsEnd(from: start, in: record)
+    }
+    return end.map { Match(kind: kind, start: start, end: $0) }
+  }
+}
+
 extension PreparedQuery {
   /// Calls `body` with a matcher for this query.
   func withMatcher<Result>(_ body: (Matcher) throws -> Result) rethrows -> Result {
