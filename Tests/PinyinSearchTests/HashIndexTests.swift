@@ -76,6 +76,18 @@ import Testing
     #expect(enumeratedKeys(of: "刘亦菲", maxKeysPerRecord: 24) == nil)
   }
 
+  @Test func enumerationStopsQuicklyOnPathologicalRecords() {
+    let clock = ContinuousClock()
+    let start = clock.now
+    for text in [
+      String(repeating: "嗯", count: 200), String(repeating: "行长单和", count: 200), String(repeating: "a", count: 5000),
+    ] {
+      #expect(
+        enumeratedKeys(of: text, maxKeyLength: 64, maxKeysPerRecord: 2048) == nil, "\(text.prefix(4))… is over the cap")
+    }
+    #expect(clock.now - start < .seconds(5), "each gives up after a bounded number of keys")
+  }
+
   @Test func recordsOverTheCapAreStillFound() {
     let polyphones = String(repeating: "行长单", count: 7)
     let records = [Record(id: "p", text: polyphones), Record(id: "n", text: "刘亦菲")]

@@ -21,6 +21,9 @@ struct KeyEnumerator {
   private(set) var keys = RecordKeys()
   private var buffer: [UInt8]
   private var isOverCap = false
+  /// Keys offered for the current record, duplicates included: bounded too, so that readings
+  /// that spell the same keys many ways (嗯 is `n` and `ng`) cannot make enumeration slow.
+  private var offers = 0
   private let table = PinyinTable.shared
 
   init(maxKeyLength: Int, maxKeysPerRecord: Int) {
@@ -36,6 +39,7 @@ struct KeyEnumerator {
   mutating func enumerate(_ record: RecordView) -> Bool {
     keys.removeAll()
     isOverCap = false
+    offers = 0
     enumerateLiteralKeys(record)
     enumeratePhoneKeys(record)
     var buffer = self.buffer
@@ -52,7 +56,8 @@ struct KeyEnumerator {
 
   private mutating func offer(_ key: UnsafeBufferPointer<UInt8>, way: RecordKeys.Way, start: Int, end: Int) {
     keys.insert(key, way: way, start: start, end: end)
-    if keys.count > maxKeysPerRecord { isOverCap = true }
+    offers += 1
+    if keys.count > maxKeysPerRecord || offers > 16 * maxKeysPerRecord { isOverCap = true }
   }
 
   private mutating func enumerateLiteralKeys(_ record: RecordView) {
