@@ -145,9 +145,12 @@ public final class HybridEngine: Sendable {
     }
   }
 
-  /// Waits until the builds started so far have finished; searches then go through the index.
+  /// Waits until no build is running or due, including builds that finishing ones start;
+  /// searches then go through the index (plus records changed since, if changes continue).
   public func waitUntilIndexed() {
-    buildQueue.sync {}
+    repeat {
+      buildQueue.sync {}
+    } while state.read { $0.journal != nil }
   }
 
   private func change(_ change: Change) -> Bool {
