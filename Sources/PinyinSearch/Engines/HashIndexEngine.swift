@@ -12,6 +12,8 @@
 /// Immutable: to follow changes to the records while staying searchable, use `HybridEngine`.
 public struct HashIndexEngine: Sendable {
   let indexed: IndexedStore
+  /// How the index was built.
+  public let configuration: IndexConfiguration
 
   /// Builds the index of `records`; a later record replaces an earlier one with its id.
   ///
@@ -25,6 +27,12 @@ public struct HashIndexEngine: Sendable {
   init(store: RecordStore, configuration: IndexConfiguration, progress: @Sendable (Int) -> Void = { _ in }) {
     let index = KeyIndex(store: store, configuration: configuration, progress: progress)
     indexed = IndexedStore(store: store, index: index)
+    self.configuration = configuration
+  }
+
+  init(indexed: IndexedStore, configuration: IndexConfiguration) {
+    self.indexed = indexed
+    self.configuration = configuration
   }
 
   /// The number of records.

@@ -39,6 +39,35 @@ public final class HybridEngine: Sendable {
 
     var count: Int { (indexed?.store.count ?? 0) - removedCount + recent.count }
 
+    /// The text of the live record with `id`.
+    func text(forID id: String) -> String? {
+      if let text = recent.text(forID: id) { return text }
+      guard let indexed, let slot = indexed.store.slot(ofID: id), !isRemoved(slot) else { return nil }
+      return indexed.store.texts[slot]
+    }
+
+    /// The ids of every live record.
+    func ids() -> [String] {
+      var ids: [String] = []
+      indexed?.store.forEachRecord { slot, _ in
+        if !isRemoved(slot) { ids.append(indexed!.store.ids[slot]) }
+      }
+      recent.forEachRecord { slot, _ in ids.append(recent.ids[slot]) }
+      return ids
+    }
+
+    /// Every live record in one store, with its precomputation copied.
+    func mergedStore() -> RecordStore {
+      var store = RecordStore()
+      if let indexed {
+        store.append(indexed.store, excluding: isRemoved)
+        store.append(recent)
+      } else {
+        store = recent
+      }
+      return store
+    }
+
     func isRemoved(_ slot: Int) -> Bool {
       removed.isEmpty ? false : removed[slot >> 6] & (1 << UInt64(slot & 63)) != 0
     }
@@ -80,6 +109,80 @@ public final class HybridEngine: Sendable {
     for record in records { recent.add(record) }
     state = ReadWriteLocked(State(recent: recent))
     startBuild()
+  }
+
+  /// Opens the index saved at `path` (by `save(toSnapshot:)` or `HashIndexEngine`), answering
+  /// through it at once, with no text prepared again and no build.
+  ///
+  ///     let engine = try HybridEngine(contentsOfSnapshot: "contacts.snapshot")
+  ///     let summary = engine.synchronize(with: recordsFromTheSource)  // only changes are prepared
+  ///     try engine.save(toSnapshot: "contacts.snapshot")
+  ///
+  /// - Throws: `SnapshotError`; see `HashIndexEngine.init(contentsOfSnapshot:)`.
+  public init(contentsOfSnapshot path: String) throws(SnapshotError) {
+    let (indexed, configuration) = try Snapshot.decode(SnapshotFile.read(path), path: path)
+    self.configuration = configuration
+    state = ReadWriteLocked(State(indexed: indexed))
+  }
+
+  /// Saves every record and an index of them to `path`, replacing any file there atomically.
+  /// Records changed since the last build are indexed first, in the calling thread.
+  ///
+  /// - Throws: `SnapshotError.io` when the file cannot be written.
+  public func save(toSnapshot path: String) throws(SnapshotError) {
+    let (current, hasChanges) = state.read { state in
+      (state.indexed, state.recent.count > 0 || state.removedCount > 0 || state.indexed == nil)
+    }
+    let indexed: IndexedStore
+    if let current, !hasChanges {
+      indexed = current
+    } else {
+      let store = state.read { $0.mergedStore() }
+      indexed = IndexedStore(store: store, index: KeyIndex(store: store, configuration: configuration))
+    }
+    try SnapshotFile.replace(path, with: Snapshot.encode(indexed, configuration: configuration))
+  }
+
+  /// Makes the records those of `records` (the source data): adds the new ones, replaces those
+  /// whose text changed, removes those whose id is not there, and leaves the rest untouched —
+  /// only new and changed texts are prepared.
+  ///
+  /// - Returns: How many records were added, replaced, removed and left as they were.
+  @discardableResult
+  public func synchronize(with records: some Sequence<Record>) -> SynchronizationSummary {
+    var summary = SynchronizationSummary()
+    // The later text of a repeated id counts.
+    var order: [RecordID] = []
+    var latest: [RecordID: Record] = [:]
+    for record in records where latest.updateValue(record, forKey: RecordID(record.id)) == nil {
+      order.append(RecordID(record.id))
+    }
+    let seen = Set(order)
+    var changes: [Record] = []
+    state.read { state in
+      for id in order {
+        let record = latest[id]!
+        guard let text = state.text(forID: record.id), text.utf8.elementsEqual(record.text.utf8) else {
+          changes.append(record)
+          continue
+        }
+      }
+    }
+    var removals: [String] = []
+    state.read { state in removals = state.ids().filter { !seen.contains(RecordID($0)) } }
+    state.write { state in
+      for record in changes {
+        if state.apply(.add(record)) { summary.replaced += 1 } else { summary.added += 1 }
+        state.journal?.append(.add(record))
+      }
+      for id in removals where state.apply(.remove(id)) {
+        summary.removed += 1
+        state.journal?.append(.remove(id))
+      }
+    }
+    summary.unchanged = seen.count - summary.added - summary.replaced
+    startBuildIfWorthIt()
+    return summary
   }
 
   /// The number of records.
@@ -177,13 +280,7 @@ public final class HybridEngine: Sendable {
   private func startBuild() {
     let snapshot: RecordStore? = state.write { state in
       guard state.journal == nil else { return nil }
-      var snapshot = RecordStore()
-      if let indexed = state.indexed {
-        snapshot.append(indexed.store, excluding: state.isRemoved)
-        snapshot.append(state.recent)
-      } else {
-        snapshot = state.recent
-      }
+      let snapshot = state.mergedStore()
       state.journal = []
       state.buildSize = snapshot.count
       return snapshot
@@ -202,6 +299,18 @@ public final class HybridEngine: Sendable {
       startBuildIfWorthIt()
     }
   }
+}
+
+/// What `HybridEngine.synchronize(with:)` changed.
+public struct SynchronizationSummary: Sendable, Hashable {
+  /// Records whose id was new.
+  public var added = 0
+  /// Records whose text changed.
+  public var replaced = 0
+  /// Records whose id was not in the source.
+  public var removed = 0
+  /// Records left as they were (their text was not prepared again).
+  public var unchanged = 0
 }
 
 /// What a `HybridEngine` is doing, for monitoring and progress bars.

@@ -20,6 +20,20 @@ struct RecordStore: Sendable {
   private(set) var units: [PreparedUnit] = []
   private var slotByID: [RecordID: Int] = [:]
 
+  /// An empty store.
+  init() {}
+
+  /// A store of these arrays, as `init(validating:…)` checked them.
+  init(ids: [String], texts: [String], slots: [Slot], bytes: [UInt8], units: [PreparedUnit], slotByID: [RecordID: Int])
+  {
+    self.ids = ids
+    self.texts = texts
+    self.slots = slots
+    self.bytes = bytes
+    self.units = units
+    self.slotByID = slotByID
+  }
+
   /// The number of live records.
   var count: Int { slotByID.count }
 

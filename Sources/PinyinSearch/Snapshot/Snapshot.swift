@@ -1,0 +1,203 @@
+/// The on-disk form of an indexed store (see Docs/SnapshotFormat.md): records, their
+/// precomputation, and the 37 key tables, as little-endian arrays after a checked header.
+enum Snapshot {
+  /// The first eight bytes of every snapshot.
+  static let magic = Array("PYSEARCH".utf8)
+  /// The format this library writes and reads.
+  static let formatVersion: UInt32 = 1
+  /// The size of the header in bytes.
+  static let headerSize = 80
+
+  /// The bytes of a snapshot of `indexed`, built with `configuration`.
+  static func encode(_ indexed: IndexedStore, configuration: IndexConfiguration) -> [UInt8] {
+    let store = indexed.store
+    var writer = SnapshotWriter()
+    for byte in magic { writer.append(byte) }
+    writer.append(formatVersion)
+    writer.append(UInt32(headerSize))
+    writer.append(UInt64(0))  // file length, set below
+    writer.append(UInt64(0))  // checksum, set below
+    writer.append(PinyinTable.fingerprint)
+    writer.append(UInt32(configuration.maxKeyLength))
+    writer.append(UInt32(configuration.maxKeysPerRecord))
+    writer.append(UInt32(configuration.rareKeyLimit))
+    writer.append(UInt32(8 + 6 * KeyBucket.count))  // sections
+    writer.append(UInt64(store.count))
+    writer.append(UInt64(store.slots.count))
+    writer.append(UInt64(0))  // reserved
+    precondition(writer.bytes.count == headerSize, "the header has its declared size")
+
+    for strings in [store.ids, store.texts] {
+      var bytes: [UInt8] = []
+      var ends: [UInt32] = []
+      for string in strings {
+        bytes.append(contentsOf: string.utf8)
+        ends.append(UInt32(bytes.count))
+      }
+      writer.appendSection(bytes)
+      writer.appendSection(ends)
+    }
+    writer.appendSection(count: store.slots.count, size: 16) { index, writer in
+      let slot = store.slots[index]
+      writer.append(slot.byteStart)
+      writer.append(slot.unitStart)
+      writer.append(slot.unitCount)
+      writer.append(UInt32(slot.isLive ? 1 : 0))
+    }
+    writer.appendSection(store.bytes)
+    writer.appendSection(count: store.units.count, size: 8) { index, writer in
+      let unit = store.units[index]
+      writer.append(unit.end)
+      writer.append(unit.readingSet)
+      writer.append(unit.flags.rawValue)
+      writer.append(UInt8(0))
+    }
+    writer.appendSection(indexed.index.overflow.map { UInt32($0) })
+    for table in indexed.index.tables {
+      writer.appendSection(table.slots)
+      writer.appendSection(table.hashes)
+      writer.appendSection(table.keyStarts)
+      writer.appendSection(table.keyBytes)
+      writer.appendSection(table.postingStarts)
+      writer.appendSection(table.postings)
+    }
+    writer.overwrite(UInt64(writer.bytes.count), at: 16)
+    let checksum = writer.bytes.withUnsafeBytes { SnapshotChecksum.of(snapshot: $0, headerSize: headerSize) }
+    writer.overwrite(checksum, at: 24)
+    return writer.bytes
+  }
+
+  /// The indexed store and configuration in snapshot `bytes`, after checking the header, the
+  /// checksum and every offset and length; `path` names the file in errors.
+  static func decode(_ bytes: [UInt8], path: String) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
+    guard !bytes.isEmpty else { throw .empty(path: path) }
+    guard bytes.count >= magic.count, Array(bytes[..<magic.count]) == magic else { throw .notASnapshot(path: path) }
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(SnapshotError) in try decode(raw, path: path) }
+    }
+    return try result.get()
+  }
+
+  private static func decode(
+    _ raw: UnsafeRawBufferPointer, path: String
+  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
+    do {
+      var header = SnapshotReader(raw, path: path, offset: magic.count)
+      let version = try header.read(UInt32.self, "the format version")
+      guard version == formatVersion else { throw .formatVersion(path: path, expected: formatVersion, found: version) }
+      guard raw.count >= headerSize else {
+        throw .truncated(path: path, expectedBytes: headerSize, foundBytes: raw.count)
+      }
+      let declaredHeaderSize = try header.read(UInt32.self, "the header size")
+      let fileLength = try header.read(UInt64.self, "the file length")
+      let checksum = try header.read(UInt64.self, "the checksum")
+      let table = try header.read(UInt64.self, "the pinyin table")
+      guard declaredHeaderSize == headerSize else {
+        throw .corrupt(path: path, reason: "header size \(declaredHeaderSize), expected \(headerSize)")
+      }
+      guard fileLength == UInt64(raw.count) else {
+        if fileLength > UInt64(raw.count) {
+          throw .truncated(path: path, expectedBytes: Int(clamping: fileLength), foundBytes: raw.count)
+        }
+        throw .corrupt(path: path, reason: "\(raw.count) bytes, the header says \(fileLength)")
+      }
+      let found = SnapshotChecksum.of(snapshot: raw, headerSize: headerSize)
+      guard found == checksum else { throw .checksum(path: path, expected: checksum, found: found) }
+      guard table == PinyinTable.fingerprint else {
+        throw .pinyinTable(path: path, expected: PinyinTable.fingerprint, found: table)
+      }
+      let maxKeyLength = Int(try header.read(UInt32.self, "the maximum key length"))
+      let maxKeysPerRecord = Int(try header.read(UInt32.self, "the keys per record"))
+      let rareKeyLimit = Int(try header.read(UInt32.self, "the rare key limit"))
+      let sections = try header.read(UInt32.self, "the section count")
+      let recordCount = try header.read(UInt64.self, "the record count")
+      let slotCount = try header.read(UInt64.self, "the slot count")
+      guard sections == UInt32(8 + 6 * KeyBucket.count), maxKeyLength >= 1, maxKeysPerRecord >= 1 else {
+        throw .corrupt(path: path, reason: "header fields out of range")
+      }
+      let configuration = IndexConfiguration(
+        maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord, rareKeyLimit: rareKeyLimit)
+
+      var reader = SnapshotReader(raw, path: path, offset: headerSize)
+      let idBytes = try reader.section(UInt8.self, "the ids")
+      let idEnds = try reader.section(UInt32.self, "the id ends")
+      let textBytes = try reader.section(UInt8.self, "the texts")
+      let textEnds = try reader.section(UInt32.self, "the text ends")
+      let slots = try reader.section(size: 16, "the slots") { offset in
+        RecordStore.Slot(
+          byteStart: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian,
+          unitStart: raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self).littleEndian,
+          unitCount: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self).littleEndian,
+          isLive: raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self).littleEndian != 0)
+      }
+      let folded = try reader.section(UInt8.self, "the folded bytes")
+      let units = try reader.section(size: 8, "the units") { offset in
+        PreparedUnit(
+          end: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian,
+          readingSet: raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt16.self).littleEndian,
+          flags: PreparedUnit.Flags(rawValue: raw[offset + 6]))
+      }
+      let overflow = try reader.section(UInt32.self, "the unindexed records").map { Int($0) }
+      var tables: [KeyTable] = []
+      for bucket in 0..<KeyBucket.count {
+        var table = KeyTable()
+        table.slots = try reader.section(UInt32.self, "bucket \(bucket)'s slots")
+        table.hashes = try reader.section(UInt64.self, "bucket \(bucket)'s hashes")
+        table.keyStarts = try reader.section(UInt32.self, "bucket \(bucket)'s key starts")
+        table.keyBytes = try reader.section(UInt8.self, "bucket \(bucket)'s keys")
+        table.postingStarts = try reader.section(UInt32.self, "bucket \(bucket)'s posting starts")
+        table.postings = try reader.section(UInt32.self, "bucket \(bucket)'s postings")
+        tables.append(table)
+      }
+      guard reader.offset == raw.count else { throw .corrupt(path: path, reason: "bytes after the last section") }
+
+      let ids = try strings(idBytes, ends: idEnds, count: slotCount, what: "id", path: path)
+      let texts = try strings(textBytes, ends: textEnds, count: slotCount, what: "text", path: path)
+      let store: RecordStore
+      do throws(SnapshotInconsistency) {
+        store = try RecordStore(validating: ids, texts: texts, slots: slots, bytes: folded, units: units)
+      } catch {
+        throw .corrupt(path: path, reason: error.reason)
+      }
+      guard store.count == recordCount else {
+        throw .corrupt(path: path, reason: "\(store.count) records, the header says \(recordCount)")
+      }
+      let index = KeyIndex(
+        tables: tables, overflow: overflow, maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit)
+      do throws(SnapshotInconsistency) {
+        try index.validate(against: store)
+      } catch {
+        throw .corrupt(path: path, reason: error.reason)
+      }
+      return (IndexedStore(store: store, index: index), configuration)
+    }
+  }
+
+  /// The `count` strings of `bytes` split at `ends`, each valid UTF-8.
+  private static func strings(
+    _ bytes: [UInt8], ends: [UInt32], count: UInt64, what: String, path: String
+  ) throws(SnapshotError) -> [String] {
+    guard UInt64(ends.count) == count else {
+      throw .corrupt(path: path, reason: "\(ends.count) \(what)s for \(count) records")
+    }
+    var strings: [String] = []
+    strings.reserveCapacity(ends.count)
+    var start = 0
+    for (number, end) in ends.enumerated() {
+      guard Int(end) >= start, Int(end) <= bytes.count else {
+        throw .corrupt(path: path, reason: "\(what) \(number) lies outside its section")
+      }
+      guard let string = String(validating: bytes[start..<Int(end)], as: UTF8.self) else {
+        throw .corrupt(path: path, reason: "\(what) \(number) is not valid UTF-8")
+      }
+      strings.append(string)
+      start = Int(end)
+    }
+    return strings
+  }
+}
+
+/// Why decoded snapshot data is inconsistent.
+struct SnapshotInconsistency: Error {
+  var reason: String
+}

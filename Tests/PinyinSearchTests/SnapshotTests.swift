@@ -1,0 +1,154 @@
+import PinyinSearchSamples
+import PinyinSearchTestSupport
+import Testing
+
+@testable import PinyinSearch
+
+/// Saving and opening index snapshots: identical answers, incremental updates, and every kind
+/// of damaged file giving its error instead of a crash or wrong results.
+@Suite struct SnapshotTests {
+  func queries(for records: [Record], count: Int, seed: UInt64) -> [String] {
+    var random = SplitMix64(seed: seed)
+    return (0..<count).map { _ in RandomText.query(for: records.randomElement(using: &random)!.text, using: &random) }
+  }
+
+  @Test(arguments: [1, 2] as [UInt64])
+  func openedSnapshotAnswersLikeAFreshBuild(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let records = RandomText.records(count: 300, using: &random) + SampleContacts.records(count: 300, seed: seed)
+    let configuration = IndexConfiguration(maxKeyLength: 12, rareKeyLimit: 4)
+    let built = HashIndexEngine(records, configuration: configuration)
+    let directory = ScratchDirectory()
+    let path = directory.file("index.snapshot")
+    try built.save(toSnapshot: path)
+    let opened = try HashIndexEngine(contentsOfSnapshot: path)
+    let hybrid = try HybridEngine(contentsOfSnapshot: path)
+    #expect(opened.configuration == configuration)
+    #expect(opened.statistics == built.statistics)
+    #expect(hybrid.status.isHashPathReady && !hybrid.status.isBuilding)
+    let scan = LinearScanEngine(records)
+    for query in queries(for: records, count: 400, seed: seed) {
+      let expected = scan.search(query, limit: 20)
+      #expect(opened.search(query) == expected, "\(query.debugDescription)")
+      #expect(hybrid.search(query) == expected, "\(query.debugDescription)")
+    }
+    // Saving what was opened gives the same bytes.
+    let again = directory.file("again.snapshot")
+    try opened.save(toSnapshot: again)
+    #expect(ScratchDirectory.read(again) == ScratchDirectory.read(path))
+  }
+
+  @Test func synchronizingWithTheSourcePreparesOnlyChangesAndEqualsAFreshBuild() throws {
+    let original = SampleContacts.records(count: 2000, seed: 11)
+    let directory = ScratchDirectory()
+    let path = directory.file("contacts.snapshot")
+    try HashIndexEngine(original).save(toSnapshot: path)
+
+    var source = Array(original.dropFirst(100))  // c1…c100 removed
+    for index in stride(from: 0, to: 600, by: 3) { source[index].text += "（新）" }  // 200 changed
+    source += SampleContacts.records(count: 50, seed: 12).map { Record(id: "new" + $0.id, text: $0.text) }
+    let engine = try HybridEngine(contentsOfSnapshot: path)
+    let summary = engine.synchronize(with: source)
+    #expect(summary == SynchronizationSummary(added: 50, replaced: 200, removed: 100, unchanged: 1700))
+    #expect(engine.count == source.count)
+    #expect(engine.synchronize(with: source) == SynchronizationSummary(unchanged: source.count))
+
+    let scan = LinearScanEngine(source)
+    let queries =
+      ["w", "wang", "lyf", "新", "138", "+86 1", "zhang s", "xian"] + queries(for: source, count: 200, seed: 5)
+    for query in queries { #expect(engine.search(query) == scan.search(query), "\(query.debugDescription)") }
+
+    try engine.save(toSnapshot: path)
+    let reopened = try HashIndexEngine(contentsOfSnapshot: path)
+    #expect(reopened.count == source.count)
+    for query in queries { #expect(reopened.search(query) == scan.search(query), "\(query.debugDescription)") }
+  }
+
+  /// A valid snapshot to damage, and its bytes.
+  func validSnapshot(in directory: ScratchDirectory) throws -> (path: String, bytes: [UInt8]) {
+    let path = directory.file("valid.snapshot")
+    try HashIndexEngine(SampleContacts.records(count: 200, seed: 3)).save(toSnapshot: path)
+    return (path, ScratchDirectory.read(path))
+  }
+
+  func openError(_ bytes: [UInt8], in directory: ScratchDirectory) -> SnapshotError? {
+    let path = directory.file("damaged.snapshot")
+    ScratchDirectory.write(bytes, to: path)
+    do {
+      _ = try HashIndexEngine(contentsOfSnapshot: path)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func truncatedSnapshotsAreRejected() throws {
+    let directory = ScratchDirectory()
+    let (_, bytes) = try validSnapshot(in: directory)
+    var random = SplitMix64(seed: 9)
+    var lengths = Array(0..<100) + [bytes.count - 1, bytes.count - 8, bytes.count / 2]
+    lengths += (0..<100).map { _ in Int.random(in: 0..<bytes.count, using: &random) }
+    for length in lengths {
+      let error = openError(Array(bytes[..<length]), in: directory)
+      #expect(error != nil, "truncated to \(length) bytes")
+      if length == 0 { #expect(error == .empty(path: directory.file("damaged.snapshot"))) }
+      if length >= Snapshot.headerSize, case .truncated? = error {
+      } else if length >= Snapshot.headerSize {
+        Issue.record("truncated to \(length): \(String(describing: error))")
+      }
+    }
+  }
+
+  @Test func flippedBytesAreCaughtByTheChecksum() throws {
+    let directory = ScratchDirectory()
+    let (_, bytes) = try validSnapshot(in: directory)
+    var random = SplitMix64(seed: 10)
+    for _ in 0..<300 {
+      var damaged = bytes
+      let offset = Int.random(in: Snapshot.headerSize..<bytes.count, using: &random)
+      damaged[offset] ^= UInt8(1) << UInt8.random(in: 0..<8, using: &random)
+      let error = openError(damaged, in: directory)
+      guard case .checksum? = error else {
+        Issue.record("flipped a bit at \(offset): \(String(describing: error))")
+        continue
+      }
+    }
+    // Flips in the header are caught too, by the field they damage.
+    for offset in 0..<Snapshot.headerSize {
+      var damaged = bytes
+      damaged[offset] ^= 0x10
+      #expect(openError(damaged, in: directory) != nil, "flipped header byte \(offset)")
+    }
+  }
+
+  @Test func foreignAndIncompatibleFilesAreNamed() throws {
+    let directory = ScratchDirectory()
+    let (_, bytes) = try validSnapshot(in: directory)
+    let damaged = directory.file("damaged.snapshot")
+    #expect(openError(Array("id\ttext\n".utf8), in: directory) == .notASnapshot(path: damaged))
+    var future = bytes
+    future[8] = 2  // format version 2
+    let futureError = openError(future, in: directory)
+    #expect(futureError == .formatVersion(path: damaged, expected: 1, found: 2))
+    #expect(futureError?.isIncompatible == true)
+    #expect(openError([], in: directory) == .empty(path: damaged))
+    #expect(throws: SnapshotError.isDirectory(path: directory.path)) {
+      try HashIndexEngine(contentsOfSnapshot: directory.path)
+    }
+    #expect(throws: SnapshotError.io(operation: "open", path: directory.file("missing"), errno: 2)) {
+      try HashIndexEngine(contentsOfSnapshot: directory.file("missing"))
+    }
+    #expect(SnapshotError.notASnapshot(path: "x").description == "x: not a PinyinSearch snapshot (wrong magic)")
+  }
+
+  @Test func anUnwritableDestinationIsReportedAndLeavesNoFile() throws {
+    let directory = ScratchDirectory()
+    let (path, bytes) = try validSnapshot(in: directory)
+    let engine = try HashIndexEngine(contentsOfSnapshot: path)
+    // Root ignores permission bits, so use a folder that cannot exist: a path under a file.
+    let underFile = path + "/inside.snapshot"
+    #expect(throws: SnapshotError.self) { try engine.save(toSnapshot: underFile) }
+    #expect(throws: SnapshotError.self) { try engine.save(toSnapshot: directory.file("no/such/folder/x")) }
+    #expect(ScratchDirectory.read(path) == bytes, "the old snapshot is untouched")
+  }
+}
