@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "PinyinSearch", targets: ["PinyinSearch"]),
     .executable(name: "pinyin-search", targets: ["pinyin-search"]),
+    .executable(name: "pinyin-search-bench", targets: ["pinyin-search-bench"]),
   ],
   targets: [
     // The search library that apps and services embed. No Foundation.
@@ -17,6 +18,13 @@ let package = Package(
     .executableTarget(name: "pinyin-search", dependencies: ["PinyinSearchCLI"]),
     // Writes Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift from Unihan_Readings.txt.
     .executableTarget(name: "pinyin-table-generator"),
+    // The benchmark of issue 4: the original algorithm, the scan, the index and the hybrid, side by side.
+    // Run in release mode: swift run -c release pinyin-search-bench (--quick in CI). Foundation only here.
+    .executableTarget(
+      name: "pinyin-search-bench",
+      dependencies: ["PinyinSearch", "PinyinSearchSamples"],
+      path: "Benchmarks/pinyin-search-bench"
+    ),
     .target(
       name: "PinyinSearchTestSupport",
       dependencies: ["PinyinSearch", "PinyinSearchSamples"],

@@ -1,0 +1,152 @@
+/// What a run of the benchmark measures, from its command line.
+///
+///     let options = try BenchmarkOptions(arguments: ["--quick", "--json", "bench.json"])
+///     options.dataSets  // [.generated(count: 4000, seed: 1), .generated(count: 20000, seed: 1)]
+struct BenchmarkOptions {
+  /// The record sets measured one after another, each with every engine.
+  var dataSets: [DataSet]
+  /// Records whose typing is replayed: every prefix of their pinyin, initials and text.
+  var sampledRecords: Int
+  /// Random queries of 1 to 3 letters or digits added to the keystrokes.
+  var randomQueries: Int
+  /// The seed of the generated records and of the workload's draws.
+  var seed: UInt64
+  /// The longest an engine that scans (original, scan) may spend on the queries of one data set;
+  /// beyond it, every k-th query only is run, and the report says so.
+  var queryBudget: Duration
+  /// Results per query, as a search box shows.
+  var limit = 20
+  /// Where to write the figures as JSON, if anywhere.
+  var jsonPath: String?
+  /// Whether `--quick` was given: small sizes, for CI.
+  var isQuick: Bool
+  /// Whether `--help` was given.
+  var showsHelp = false
+  /// The arguments parsed, for the report.
+  var arguments: [String]
+
+  /// The sizes of the full run: the original app's data, and two orders of magnitude beyond.
+  static let fullSizes = [4000, 100_000, 1_000_000]
+  /// The sizes of `--quick`.
+  static let quickSizes = [4000, 20_000]
+
+  /// The usage, printed by `--help` and after a usage error.
+  static let usage = """
+    usage: pinyin-search-bench [--quick] [--sizes N,N,...] [--data FILE] [--json FILE]
+                               [--records N] [--random N] [--seed N] [--budget SECONDS]
+
+    Measures, in one process, the original algorithm, the linear scan, the hash index and the
+    hybrid engine during its build, on the same keystroke workload; prints a Markdown report.
+
+      --quick           sizes 4k and 20k, 80 typed records, 100 random queries, 4 s budget;
+                        under a minute (CI)
+      --sizes N,N,...   generated contact counts (default 4k,100k,1m); k and m suffixes allowed
+      --data FILE       also measure the records of a TSV file (id<TAB>text, as pinyin-search
+                        reads it); alone, only the file is measured
+      --json FILE       also write every figure as JSON to FILE
+      --records N       records whose typing is replayed (default 300)
+      --random N        random 1-3 character queries (default 500)
+      --seed N          seed of the generated records and of the workload (default 1)
+      --budget SECONDS  query time per scanning engine and data set before it is sampled
+                        (default 60)
+
+    Exit status: 0 when the hash and hybrid engines agree with the scan on every query compared,
+    1 when any answer differs or a file cannot be read or written, 2 for a usage error.
+    """
+
+  /// Parses `arguments` (without the program name).
+  ///
+  /// - Throws: `BenchmarkError.usage` naming the bad argument.
+  init(arguments: [String]) throws(BenchmarkError) {
+    self.arguments = arguments
+    var sizes: [Int]?
+    var dataPath: String?
+    var records: Int?
+    var random: Int?
+    var seed: UInt64 = 1
+    var budget: Int?
+    isQuick = false
+    var index = 0
+    func value(of option: String) throws(BenchmarkError) -> String {
+      guard index < arguments.count else { throw .usage("\(option) needs a value") }
+      index += 1
+      return arguments[index - 1]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      switch argument {
+      case "-h", "--help": showsHelp = true
+      case "--quick": isQuick = true
+      case "--sizes": sizes = try Self.sizes(try value(of: argument))
+      case "--data": dataPath = try value(of: argument)
+      case "--json": jsonPath = try value(of: argument)
+      case "--records": records = try Self.count(try value(of: argument), option: argument, minimum: 1)
+      case "--random": random = try Self.count(try value(of: argument), option: argument, minimum: 0)
+      case "--seed": seed = UInt64(try Self.count(try value(of: argument), option: argument, minimum: 0))
+      case "--budget": budget = try Self.count(try value(of: argument), option: argument, minimum: 1)
+      default: throw .usage("unknown argument \(argument)")
+      }
+    }
+    let chosenSizes = sizes ?? (dataPath != nil ? [] : isQuick ? Self.quickSizes : Self.fullSizes)
+    dataSets =
+      chosenSizes.map { [seed] in .generated(count: $0, seed: seed) } + (dataPath.map { [.file(path: $0)] } ?? [])
+    sampledRecords = records ?? (isQuick ? 80 : 300)
+    randomQueries = random ?? (isQuick ? 100 : 500)
+    self.seed = seed
+    queryBudget = .seconds(budget ?? (isQuick ? 4 : 60))
+  }
+
+  /// The sizes of `--sizes`: counts separated by commas, each optionally with `k` or `m`.
+  private static func sizes(_ text: String) throws(BenchmarkError) -> [Int] {
+    var sizes: [Int] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      var digits = Substring(part.lowercased())
+      var multiplier = 1
+      if digits.hasSuffix("k") {
+        multiplier = 1000
+        digits = digits.dropLast()
+      } else if digits.hasSuffix("m") {
+        multiplier = 1_000_000
+        digits = digits.dropLast()
+      }
+      guard let count = Int(digits.filter { $0 != "_" }), count > 0 else {
+        throw .usage("--sizes expects positive counts such as 4000,100k,1m, not \(text)")
+      }
+      sizes.append(count * multiplier)
+    }
+    return sizes
+  }
+
+  /// A whole number of at least `minimum`, the value of `option`.
+  private static func count(_ text: String, option: String, minimum: Int) throws(BenchmarkError) -> Int {
+    guard let count = Int(text), count >= minimum else {
+      throw .usage("\(option) expects a whole number of at least \(minimum), not \(text)")
+    }
+    return count
+  }
+}
+
+/// What stops the benchmark before it reports: a wrong command line, an unreadable data file.
+enum BenchmarkError: Error, CustomStringConvertible {
+  /// The command line is wrong.
+  case usage(String)
+  /// The data file cannot be read.
+  case cannotRead(path: String)
+  /// A line of the data file is not valid UTF-8; lines count from 1.
+  case invalidUTF8(path: String, line: Int)
+  /// A line of the data file starts with a tab, giving an empty id.
+  case emptyID(path: String, line: Int)
+  /// The JSON file cannot be written.
+  case cannotWrite(path: String)
+
+  var description: String {
+    switch self {
+    case .usage(let message): message
+    case .cannotRead(let path): "cannot read \(path)"
+    case .invalidUTF8(let path, let line): "\(path):\(line): not valid UTF-8"
+    case .emptyID(let path, let line): "\(path):\(line): empty id before the tab"
+    case .cannotWrite(let path): "cannot write \(path)"
+    }
+  }
+}

@@ -1,0 +1,268 @@
+import PinyinSearch
+
+/// The engines measured, in the order of the report.
+enum EngineKind: String, CaseIterable {
+  /// The article's algorithm (`OriginalEngine`), the baseline.
+  case original
+  /// `LinearScanEngine`, the reference every other engine is checked against.
+  case scan
+  /// `HashIndexEngine`, queried after its build.
+  case hash
+  /// `HybridEngine`, queried from the moment it is created, while it builds its index.
+  case hybrid = "hybrid-during-build"
+}
+
+/// An engine the benchmark prepares and queries, with its own count of its bytes where it has one.
+protocol MeasuredEngine: SearchEngine {
+  /// The bytes the engine says it occupies; nil when it does not say.
+  var ownByteCount: Int? { get }
+}
+
+extension LinearScanEngine: MeasuredEngine {
+  var ownByteCount: Int? { nil }
+}
+
+extension HashIndexEngine: MeasuredEngine {
+  var ownByteCount: Int? { statistics.indexByteCount + statistics.recordByteCount }
+}
+
+extension OriginalEngine: MeasuredEngine {
+  var ownByteCount: Int? { byteCount }
+}
+
+/// What one engine did on one data set.
+struct EngineMeasurement {
+  /// The engine measured.
+  var engine: EngineKind
+  /// Until the engine answers its first query: precomputing the records, or building the index.
+  var preparation: Duration
+  /// The hybrid engine only: from its creation until its index answered, as seen between queries.
+  var readyAfter: Duration?
+  /// Whether the index was still building after the last query (then `readyAfter` is when
+  /// waiting for it ended).
+  var isReadyAfterLastQuery = false
+  /// Resident memory added by the preparation (the hybrid's: by the time its index is ready).
+  var residentGrowth: Int
+  /// The process's peak resident memory after this engine's queries: cumulative over the run.
+  var peakResident: Int
+  /// The engine's own count of its bytes, where it has one.
+  var engineBytes: Int?
+  /// Each workload query's latency; nil for queries not run (see `stride`).
+  var latencies: [Duration?]
+  /// Every `stride`-th query was run: 1 unless the engine's queries would exceed the budget.
+  var stride: Int
+  /// Queries whose results were compared with the scan's.
+  var comparedQueries: Int
+  /// Compared queries whose results differ from the scan's.
+  var differingQueries: Int
+  /// A few of the differing queries, described.
+  var differenceExamples: [String]
+  /// The hybrid engine only: queries answered before its index was ready.
+  var queriesBeforeReady: Int?
+
+  /// The number of queries run.
+  var queryCount: Int { latencies.count { $0 != nil } }
+
+  /// The `count` slowest queries run, slowest first.
+  func slowest(_ count: Int, of queries: [Query]) -> [(query: String, latency: Duration)] {
+    var run: [(query: String, latency: Duration)] = []
+    for (query, latency) in zip(queries, latencies) {
+      if let latency { run.append((query.text, latency)) }
+    }
+    return Array(run.sorted { $0.latency > $1.latency }.prefix(count))
+  }
+
+  /// The latencies of the queries in `bucket` (every query when nil) that were run.
+  func summary(of queries: [Query], in bucket: LengthBucket?) -> LatencySummary? {
+    LatencySummary(
+      zip(queries, latencies).lazy.filter { bucket == nil || $0.0.bucket == bucket }.compactMap(\.1))
+  }
+}
+
+/// The measurements of one data set: its records, its workload, and every engine.
+struct DataSetMeasurement {
+  /// Where the records came from.
+  var dataSet: DataSet
+  /// The number of records read or generated, repeated ids included.
+  var recordCount: Int
+  /// Generating or reading the records.
+  var loading: Duration
+  /// The queries run on every engine.
+  var workload: Workload
+  /// In `EngineKind.allCases` order.
+  var engines: [EngineMeasurement]
+
+  /// The measurement of `kind`.
+  func engine(_ kind: EngineKind) -> EngineMeasurement? {
+    engines.first { $0.engine == kind }
+  }
+}
+
+/// Runs every engine on one data set's workload, one engine at a time, and checks each engine's
+/// answers against the linear scan's.
+///
+/// The scan runs first, since its answers are the reference; then the original algorithm, the
+/// hash index after its build, and the hybrid engine queried from its creation on. Each engine
+/// is freed before the next is prepared. The original and the scan, whose cost grows with the
+/// data, run every k-th query only when all of them would take longer than the budget; k comes
+/// from timing 8 queries spread over the workload, which also warm the engine up.
+struct DataSetBenchmark {
+  /// The records every engine is prepared with.
+  let records: [Record]
+  /// The queries, in the order they run.
+  let workload: Workload
+  /// Results per query.
+  let limit: Int
+  /// The longest a scanning engine's queries may take before they are sampled.
+  let budget: Duration
+  /// Receives progress lines (the report goes to standard output, progress elsewhere).
+  let log: (String) -> Void
+  /// Where every result ends up, so that no search is optimised away.
+  var blackHole = BlackHole()
+
+  /// Measures every engine, in `EngineKind.allCases` order.
+  mutating func run() -> [EngineMeasurement] {
+    let records = records
+    let (scan, reference) = measure(.scan, sampling: 1, reference: nil) { LinearScanEngine(records) }
+    // The original's queries are a subset of the scan's, so that every one of them is compared.
+    let (original, _) = measure(.original, sampling: scan.stride, reference: reference) { OriginalEngine(records) }
+    let (hash, _) = measure(.hash, sampling: nil, reference: reference) { HashIndexEngine(records) }
+    let hybrid = measureHybrid(reference: reference)
+    return [original, scan, hash, hybrid]
+  }
+
+  /// Prepares an engine with `prepare`, runs the workload on it, and compares its answers with
+  /// `reference`. With a `sampling` granule g, when every query would exceed the budget, it runs
+  /// every k-th query only, k the smallest multiple of g that fits; with nil, every query.
+  ///
+  /// - Returns: The measurement and the answers, nil for queries not run.
+  private mutating func measure<Engine: MeasuredEngine>(
+    _ kind: EngineKind, sampling granule: Int?, reference: [[SearchResult]?]?, prepare: () -> Engine
+  ) -> (EngineMeasurement, [[SearchResult]?]) {
+    ProcessMemory.releaseFreedMemory()
+    let residentBefore = ProcessMemory.residentBytes
+    let (engine, preparation) = timed(prepare)
+    let residentGrowth = ProcessMemory.residentBytes - residentBefore
+    log("\(kind.rawValue): prepared in \(Format.duration(preparation))")
+    let stride = sampleStride(for: engine, granule: granule)
+    var latencies = [Duration?](repeating: nil, count: workload.queries.count)
+    var answers = [[SearchResult]?](repeating: nil, count: workload.queries.count)
+    for index in Swift.stride(from: 0, to: workload.queries.count, by: stride) {
+      let query = workload.queries[index].text
+      let start = benchmarkClock.now
+      let results = engine.search(query, limit: limit, offset: 0)
+      latencies[index] = benchmarkClock.now - start
+      answers[index] = results
+    }
+    for case let results? in answers { blackHole.consume(results) }
+    var measurement = EngineMeasurement(
+      engine: kind, preparation: preparation, residentGrowth: residentGrowth,
+      peakResident: ProcessMemory.peakResidentBytes, engineBytes: engine.ownByteCount, latencies: latencies,
+      stride: stride, comparedQueries: 0, differingQueries: 0, differenceExamples: [])
+    if let reference { compare(answers, with: reference, into: &measurement) }
+    log(
+      "\(kind.rawValue): \(Format.count(measurement.queryCount)) queries"
+        + (stride > 1 ? " (1 in \(stride), to fit the budget)" : "")
+        + (reference != nil ? ", \(measurement.differingQueries) differ from the scan" : ""))
+    return (measurement, answers)
+  }
+
+  /// Creates a hybrid engine and runs the whole workload on it at once, while it builds its
+  /// index; counts the queries answered before the index was ready.
+  private mutating func measureHybrid(reference: [[SearchResult]?]) -> EngineMeasurement {
+    ProcessMemory.releaseFreedMemory()
+    let residentBefore = ProcessMemory.residentBytes
+    let created = benchmarkClock.now
+    let engine = HybridEngine(records)
+    let preparation = benchmarkClock.now - created
+    var readyAfter: Duration?
+    var queriesBeforeReady = 0
+    var latencies = [Duration?](repeating: nil, count: workload.queries.count)
+    var answers = [[SearchResult]?](repeating: nil, count: workload.queries.count)
+    for (index, query) in workload.queries.enumerated() {
+      if readyAfter == nil {
+        if engine.status.isHashPathReady {
+          readyAfter = benchmarkClock.now - created
+        } else {
+          queriesBeforeReady += 1
+        }
+      }
+      let start = benchmarkClock.now
+      let results = engine.search(query.text, limit: limit, offset: 0)
+      latencies[index] = benchmarkClock.now - start
+      answers[index] = results
+    }
+    let isReadyAfterLastQuery = readyAfter == nil
+    if readyAfter == nil {
+      engine.waitUntilIndexed()
+      readyAfter = benchmarkClock.now - created
+    }
+    for case let results? in answers { blackHole.consume(results) }
+    let statistics = engine.status.statistics
+    var measurement = EngineMeasurement(
+      engine: .hybrid, preparation: preparation, readyAfter: readyAfter,
+      isReadyAfterLastQuery: isReadyAfterLastQuery, residentGrowth: ProcessMemory.residentBytes - residentBefore,
+      peakResident: ProcessMemory.peakResidentBytes,
+      engineBytes: statistics.map { $0.indexByteCount + $0.recordByteCount }, latencies: latencies, stride: 1,
+      comparedQueries: 0, differingQueries: 0, differenceExamples: [], queriesBeforeReady: queriesBeforeReady)
+    compare(answers, with: reference, into: &measurement)
+    log(
+      "\(EngineKind.hybrid.rawValue): searchable after \(Format.duration(preparation)), index ready after "
+        + "\(Format.duration(readyAfter!)), \(queriesBeforeReady) queries answered before; "
+        + "\(measurement.differingQueries) differ from the scan")
+    return measurement
+  }
+
+  /// 1 when the engine can run every query within the budget (or `granule` is nil), else the
+  /// smallest multiple k of `granule` such that every k-th query fits; times 8 queries spread
+  /// over the workload, which also warm the engine up.
+  private mutating func sampleStride<Engine: SearchEngine>(for engine: Engine, granule: Int?) -> Int {
+    let count = workload.queries.count
+    guard count > 0 else { return 1 }
+    let probes = Set((0..<8).map { $0 * count / 8 }).sorted()
+    var total = Duration.zero
+    for index in probes {
+      let (results, duration) = timed {
+        engine.search(workload.queries[index].text, limit: limit, offset: 0)
+      }
+      blackHole.consume(results)
+      total += duration
+    }
+    guard let granule else { return 1 }
+    let estimate = total / probes.count * count
+    let needed = max(1, Int((estimate / budget).rounded(.up)))
+    return needed == 1 ? 1 : (needed + granule - 1) / granule * granule
+  }
+
+  /// Counts the queries whose `answers` differ from `reference`, among those both ran, and
+  /// describes the first few distinct ones.
+  private func compare(
+    _ answers: [[SearchResult]?], with reference: [[SearchResult]?], into measurement: inout EngineMeasurement
+  ) {
+    var described: Set<String> = []
+    for (index, pair) in zip(answers, reference).enumerated() {
+      guard let answer = pair.0, let expected = pair.1 else { continue }
+      measurement.comparedQueries += 1
+      if answer != expected {
+        measurement.differingQueries += 1
+        if described.count < 5 && described.insert(workload.queries[index].text).inserted {
+          measurement.differenceExamples.append(
+            Self.difference(query: workload.queries[index].text, answer: answer, expected: expected))
+        }
+      }
+    }
+  }
+
+  /// The first difference between `answer` and the scan's `expected` results, described.
+  private static func difference(query: String, answer: [SearchResult], expected: [SearchResult]) -> String {
+    let common = min(answer.count, expected.count)
+    let position = (0..<common).first { answer[$0] != expected[$0] } ?? common
+    func describe(_ results: [SearchResult]) -> String {
+      guard position < results.count else { return "nothing (\(results.count) results)" }
+      let result = results[position]
+      return "\(result.id) \(result.text.debugDescription) \(result.kind.rawValue) "
+        + "\(result.range.lowerBound)..<\(result.range.upperBound)"
+    }
+    return "\(query.debugDescription), result \(position + 1): scan \(describe(expected)), got \(describe(answer))"
+  }
+}

@@ -1,0 +1,183 @@
+/// A JSON value, written by hand so that numbers come out exactly as intended (integers for
+/// nanoseconds and bytes, ratios to 3 decimals) and keys in a fixed order.
+enum JSONValue {
+  case null
+  case bool(Bool)
+  case integer(Int)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  /// Keys in the order given.
+  case object([(String, JSONValue)])
+
+  /// The value as indented JSON text.
+  func text(indent: String = "") -> String {
+    let inner = indent + "  "
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .integer(let value): return String(value)
+    case .number(let value): return value.isFinite ? Format.fixed(value, decimals: 3) : "null"
+    case .string(let value): return Self.quoted(value)
+    case .array(let values):
+      guard !values.isEmpty else { return "[]" }
+      return "[\n" + values.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+    case .object(let members):
+      guard !members.isEmpty else { return "{}" }
+      return "{\n"
+        + members.map { inner + Self.quoted($0.0) + ": " + $0.1.text(indent: inner) }.joined(separator: ",\n")
+        + "\n\(indent)}"
+    }
+  }
+
+  /// `string` as a JSON string literal.
+  private static func quoted(_ string: String) -> String {
+    var text = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    return text + "\""
+  }
+}
+
+extension Report {
+  /// The same figures as the Markdown report, as JSON: durations in nanoseconds, sizes in bytes.
+  var json: JSONValue {
+    .object([
+      ("tool", .string("pinyin-search-bench")),
+      ("date", .string(date)),
+      ("build", .string(Self.isReleaseBuild ? "release" : "debug")),
+      ("processors", .integer(processorCount)),
+      ("physicalMemoryBytes", .integer(physicalMemory)),
+      ("wallNanoseconds", .integer(Int(wallTime.nanoseconds))),
+      ("checksum", .string(String(checksum))),
+      (
+        "options",
+        .object([
+          ("quick", .bool(options.isQuick)),
+          ("sampledRecords", .integer(options.sampledRecords)),
+          ("randomQueries", .integer(options.randomQueries)),
+          ("seed", .integer(Int(options.seed))),
+          ("queryBudgetNanoseconds", .integer(Int(options.queryBudget.nanoseconds))),
+          ("limit", .integer(options.limit)),
+        ])
+      ),
+      ("dataSets", .array(measurements.map(Self.json(for:)))),
+      (
+        "scaling",
+        .array(
+          ScalingRow.rows(of: measurements).map { row in
+            .object([
+              ("engine", .string(row.engine.rawValue)),
+              (
+                "points",
+                .array(
+                  row.points.map { point in
+                    .object([
+                      ("records", .integer(point.records)),
+                      ("medianNanoseconds", point.median.map { .integer(Int($0.nanoseconds)) } ?? .null),
+                      ("preparationNanoseconds", .integer(Int(point.preparation.nanoseconds))),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
+      (
+        "targets",
+        .array(
+          targets.map {
+            .object([
+              ("target", .string($0.name)), ("measured", .string($0.measured)), ("met", .bool($0.isMet)),
+              ("margin", .string($0.margin)),
+            ])
+          })
+      ),
+      ("hasDisagreements", .bool(hasDisagreements)),
+    ])
+  }
+
+  /// One data set's figures.
+  private static func json(for measurement: DataSetMeasurement) -> JSONValue {
+    let queries = measurement.workload.queries
+    let buckets = measurement.workload.countsByBucket
+    return .object([
+      ("label", .string(measurement.dataSet.label)),
+      ("records", .integer(measurement.recordCount)),
+      ("loadingNanoseconds", .integer(Int(measurement.loading.nanoseconds))),
+      ("queries", .integer(queries.count)),
+      ("sampledRecords", .integer(measurement.workload.sampledRecordCount)),
+      ("queriesByLength", .object(LengthBucket.allCases.map { ($0.key, .integer(buckets[$0] ?? 0)) })),
+      (
+        "engines",
+        .array(
+          measurement.engines.map { engine in
+            var members: [(String, JSONValue)] = [
+              ("engine", .string(engine.engine.rawValue)),
+              ("preparationNanoseconds", .integer(Int(engine.preparation.nanoseconds))),
+              ("readyNanoseconds", engine.readyAfter.map { .integer(Int($0.nanoseconds)) } ?? .null),
+              ("residentGrowthBytes", .integer(engine.residentGrowth)),
+              ("peakResidentBytes", .integer(engine.peakResident)),
+              ("engineBytes", engine.engineBytes.map { .integer($0) } ?? .null),
+              ("queriesRun", .integer(engine.queryCount)),
+              ("sampleStride", .integer(engine.stride)),
+              ("comparedQueries", .integer(engine.comparedQueries)),
+              ("differingQueries", .integer(engine.differingQueries)),
+              ("differenceExamples", .array(engine.differenceExamples.map { .string($0) })),
+              ("latency", latencyJSON(engine.summary(of: queries, in: nil))),
+              (
+                "slowestQueries",
+                .array(
+                  engine.slowest(5, of: queries).map {
+                    .object([("query", .string($0.query)), ("nanoseconds", .integer(Int($0.latency.nanoseconds)))])
+                  })
+              ),
+              (
+                "latencyByLength",
+                .object(LengthBucket.allCases.map { ($0.key, latencyJSON(engine.summary(of: queries, in: $0))) })
+              ),
+            ]
+            if let before = engine.queriesBeforeReady {
+              members.append(("queriesBeforeReady", .integer(before)))
+              members.append(("readyAfterLastQuery", .bool(engine.isReadyAfterLastQuery)))
+              members.append(
+                ("latencyBeforeReady", latencyJSON(LatencySummary(engine.latencies.prefix(before).compactMap { $0 }))))
+            }
+            return .object(members)
+          })
+      ),
+      (
+        "ratios",
+        .array(
+          Speedup.pairs.compactMap { Speedup($0.0, versus: $0.1, in: measurement) }.map { speedup in
+            .object([
+              ("engine", .string(speedup.engine.rawValue)), ("baseline", .string(speedup.baseline.rawValue)),
+              ("median", .number(speedup.median)), ("p99", .number(speedup.p99)),
+              ("queries", .integer(speedup.queryCount)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// A latency summary's figures in nanoseconds; null when no query ran.
+  private static func latencyJSON(_ summary: LatencySummary?) -> JSONValue {
+    guard let summary else { return .null }
+    return .object([
+      ("count", .integer(summary.count)),
+      ("medianNanoseconds", .integer(Int(summary.median.nanoseconds))),
+      ("p99Nanoseconds", .integer(Int(summary.p99.nanoseconds))),
+      ("maxNanoseconds", .integer(Int(summary.max.nanoseconds))),
+    ])
+  }
+}

@@ -1,0 +1,166 @@
+import PinyinSearch
+import PinyinSearchSamples
+
+/// The queries of one data set, as people type them into a search box.
+///
+/// For each sampled record, every prefix of its full pinyin (the first reading of each
+/// character, no spaces), of its initials and of its text, one keystroke after another:
+/// `w`, `wa`, `wan`, `wang`, …, then `w`, `wx`, …, then `王`, `王小`, …. Random queries of 1 to 3
+/// lowercase letters or digits are spread among them (what a person types before knowing what
+/// is there). The same records, seed and counts give the same queries in the same order.
+///
+///     let workload = Workload(records: records, sampledRecords: 300, randomQueries: 500, seed: 1)
+///     workload.queries.first?.text  // the first keystroke of the first sampled record
+struct Workload {
+  /// The queries in the order they are run.
+  var queries: [Query]
+  /// The number of records whose typing is replayed.
+  var sampledRecordCount: Int
+
+  /// Replays the typing of `sampledRecords` records drawn from `records` (all of them when there
+  /// are fewer) and adds `randomQueries` random ones, evenly spread.
+  init(records: [Record], sampledRecords: Int, randomQueries: Int, seed: UInt64) {
+    var random = SplitMix64(seed: seed ^ 0x5EED_0F_4B15)
+    let sampled = Self.draw(min(sampledRecords, records.count), from: records.count, using: &random)
+    sampledRecordCount = sampled.count
+    queries = []
+    for (position, index) in sampled.enumerated() {
+      let typing = Typing(of: records[index].text)
+      for (origin, typed) in [
+        (Origin.fullPinyin, typing.fullPinyin), (.initials, typing.initials), (.text, typing.text),
+      ] {
+        for length in typed.indices.dropFirst() {
+          queries.append(Query(text: String(typed[..<length]), origin: origin))
+        }
+        if !typed.isEmpty { queries.append(Query(text: typed, origin: origin)) }
+      }
+      let randomCount = (position + 1) * randomQueries / sampled.count - position * randomQueries / sampled.count
+      for _ in 0..<randomCount { queries.append(Query(text: Self.randomQuery(using: &random), origin: .random)) }
+    }
+    if sampled.isEmpty {
+      for _ in 0..<randomQueries { queries.append(Query(text: Self.randomQuery(using: &random), origin: .random)) }
+    }
+  }
+
+  /// The number of queries in each length bucket.
+  var countsByBucket: [LengthBucket: Int] {
+    Dictionary(grouping: queries, by: \.bucket).mapValues(\.count)
+  }
+
+  /// `count` distinct indices below `bound`, in the order drawn.
+  private static func draw(_ count: Int, from bound: Int, using random: inout SplitMix64) -> [Int] {
+    if count >= bound { return Array(0..<bound) }
+    var drawn: [Int] = []
+    var seen: Set<Int> = []
+    while drawn.count < count {
+      let index = number(below: bound, using: &random)
+      if seen.insert(index).inserted { drawn.append(index) }
+    }
+    return drawn
+  }
+
+  /// A random query of 1 to 3 lowercase letters or digits.
+  private static func randomQuery(using random: inout SplitMix64) -> String {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    let length = 1 + number(below: 3, using: &random)
+    return String((0..<length).map { _ in alphabet[number(below: alphabet.count, using: &random)] })
+  }
+
+  /// A number below `bound` from the generator's next 64 bits (the high half of the product),
+  /// independent of the standard library's `random(in:using:)` algorithm.
+  private static func number(below bound: Int, using random: inout SplitMix64) -> Int {
+    Int(truncatingIfNeeded: random.next().multipliedFullWidth(by: UInt64(bound)).high)
+  }
+}
+
+/// One query of the workload.
+struct Query {
+  /// What is typed into the search box.
+  var text: String
+  /// What the person was typing.
+  var origin: Origin
+
+  /// The query's length bucket, by characters.
+  var bucket: LengthBucket { LengthBucket(length: text.count) }
+}
+
+/// What a query of the workload types.
+enum Origin: String {
+  /// A prefix of a record's full pinyin.
+  case fullPinyin
+  /// A prefix of a record's initials.
+  case initials
+  /// A prefix of a record's text.
+  case text
+  /// 1 to 3 random letters or digits.
+  case random
+}
+
+/// The query lengths reported apart: one keystroke, a few, a syllable or two, a whole name.
+enum LengthBucket: Int, CaseIterable, Comparable {
+  case one
+  case twoToThree
+  case fourToSix
+  case sevenOrMore
+
+  /// The bucket of a query of `length` characters.
+  init(length: Int) {
+    switch length {
+    case ...1: self = .one
+    case 2...3: self = .twoToThree
+    case 4...6: self = .fourToSix
+    default: self = .sevenOrMore
+    }
+  }
+
+  /// How the report names the bucket: `1`, `2–3`, `4–6`, `7+`.
+  var label: String {
+    switch self {
+    case .one: "1"
+    case .twoToThree: "2–3"
+    case .fourToSix: "4–6"
+    case .sevenOrMore: "7+"
+    }
+  }
+
+  /// The bucket's name in JSON: `1`, `2-3`, `4-6`, `7+`.
+  var key: String {
+    switch self {
+    case .one: "1"
+    case .twoToThree: "2-3"
+    case .fourToSix: "4-6"
+    case .sevenOrMore: "7+"
+    }
+  }
+
+  static func < (lhs: LengthBucket, rhs: LengthBucket) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+/// What a person types to find a text: its full pinyin, its initials, its characters.
+///
+///     Typing(of: "刘亦菲").fullPinyin  // "liuyifei"
+///     Typing(of: "iPhone 15 手机").initials  // "iphone15sj"
+struct Typing {
+  /// The first reading of each Han character, other characters lowercased; no white space.
+  var fullPinyin = ""
+  /// The first letter of each Han character's first reading, other characters lowercased.
+  var initials = ""
+  /// The text itself.
+  var text: String
+
+  /// How `text` is typed.
+  init(of text: String) {
+    self.text = text
+    for character in text where !character.isWhitespace {
+      if let reading = Pinyin.readings(of: character).first {
+        fullPinyin += reading
+        initials.append(reading.first!)
+      } else {
+        fullPinyin += character.lowercased()
+        initials += character.lowercased()
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+// The benchmark of issue 4: the original algorithm, the linear scan, the hash index and the
+// hybrid engine during its build, on the same keystroke workload, in one process and one run.
+//
+//     swift run -c release pinyin-search-bench [--quick] [--sizes 4k,100k,1m] [--data FILE] [--json FILE]
+//
+// The report goes to standard output, progress to standard error. Exit status 1 when the hash
+// or hybrid engine answers any query differently from the linear scan.
+
+import Foundation
+import PinyinSearch
+
+/// Writes `line` to standard error.
+func progress(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+#if DEBUG
+  progress("warning: debug build; the figures are meaningless. Run: swift run -c release pinyin-search-bench")
+#endif
+
+let options: BenchmarkOptions
+do {
+  options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  progress("pinyin-search-bench: \(error)\n\n\(BenchmarkOptions.usage)")
+  exit(2)
+}
+if options.showsHelp {
+  print(BenchmarkOptions.usage)
+  exit(0)
+}
+
+let runStart = benchmarkClock.now
+var measurements: [DataSetMeasurement] = []
+var checksum: UInt64 = 0
+for dataSet in options.dataSets {
+  progress("[\(dataSet.label)] loading")
+  let records: [Record]
+  let loading: Duration
+  do {
+    (records, loading) = try timed { try dataSet.records() }
+  } catch {
+    progress("pinyin-search-bench: \(error)")
+    exit(1)
+  }
+  let workload = Workload(
+    records: records, sampledRecords: options.sampledRecords, randomQueries: options.randomQueries,
+    seed: options.seed)
+  progress("[\(dataSet.label)] \(Format.count(records.count)) records, \(Format.count(workload.queries.count)) queries")
+  var benchmark = DataSetBenchmark(
+    records: records, workload: workload, limit: options.limit, budget: options.queryBudget,
+    log: { progress("[\(dataSet.label)] \($0)") })
+  let engines = benchmark.run()
+  checksum = checksum &* 31 &+ benchmark.blackHole.checksum
+  measurements.append(
+    DataSetMeasurement(
+      dataSet: dataSet, recordCount: records.count,
+      loading: loading, workload: workload, engines: engines))
+}
+
+let report = Report(
+  options: options, measurements: measurements, wallTime: benchmarkClock.now - runStart, checksum: checksum)
+print(report.markdown, terminator: "")
+if let path = options.jsonPath {
+  do {
+    try (report.json.text() + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  } catch {
+    progress("pinyin-search-bench: \(BenchmarkError.cannotWrite(path: path)): \(error)")
+    exit(1)
+  }
+}
+if report.hasDisagreements {
+  progress("pinyin-search-bench: the hash or hybrid engine answered differently from the linear scan")
+  exit(1)
+}
