@@ -288,7 +288,7 @@ public final class HybridEngine: Sendable {
     guard let snapshot else { return }
     progress.store(0, ordering: .relaxed)
     buildQueue.async { [self] in
-      let index = KeyIndex(store: snapshot, configuration: configuration) { done in
+      let index = KeyIndex(store: snapshot, configuration: configuration, sparesACore: true) { done in
         progress.store(done, ordering: .relaxed)
       }
       state.write { state in

@@ -31,7 +31,8 @@ extension TopMatches {
   func results(from offset: Int, stores: [RecordStore]) -> [SearchResult] {
     sorted().dropFirst(offset).map {
       let store = stores[Int($0.source)]
-      return SearchResult(id: store.ids[Int($0.slot)], text: store.texts[Int($0.slot)], match: $0.match)
+      return SearchResult(
+        id: store.ids[Int($0.slot)], text: store.texts[Int($0.slot)], unitCount: Int($0.length), match: $0.match)
     }
   }
 }

@@ -84,12 +84,16 @@ extension KeyIndex {
   /// The buckets are split between the processors: each enumerates every record's keys but
   /// files only those of its own buckets, so the parts build their tables without sharing
   /// anything but the list of records left out.
+  ///
+  /// `sparesACore` leaves one processor to the searches that run meanwhile (a background build).
   init(
-    store: RecordStore, configuration: IndexConfiguration, progress: @Sendable (Int) -> Void = { _ in }
+    store: RecordStore, configuration: IndexConfiguration, sparesACore: Bool = false,
+    progress: @Sendable (Int) -> Void = { _ in }
   ) {
     maxKeyLength = configuration.maxKeyLength
     rareKeyLimit = configuration.rareKeyLimit
-    let partitions = min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 4)
+    let processors = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let partitions = min(max(processors - (sparesACore ? 1 : 0), 1), 4)
     let ranks = Builder.idRanks(of: store)
     let builders = ConcurrentResults<Builder>(count: partitions)
     DispatchQueue.concurrentPerform(iterations: partitions) { (part: Int) -> Void in

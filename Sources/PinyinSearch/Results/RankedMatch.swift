@@ -22,6 +22,19 @@ struct RankedMatch: Sendable {
     if match.kind != other.match.kind { return match.kind.rank < other.match.kind.rank }
     if match.start != other.match.start { return match.start < other.match.start }
     if length != other.length { return length < other.length }
-    return ids[Int(source)][Int(slot)].utf8.lexicographicallyPrecedes(ids[Int(other.source)][Int(other.slot)].utf8)
+    return Self.utf8Precedes(ids[Int(source)][Int(slot)], ids[Int(other.source)][Int(other.slot)])
+  }
+
+  /// Whether `lhs` comes before `rhs` comparing UTF-8 bytes (not `String <`, which compares
+  /// canonical equivalents as equal), over contiguous bytes where the strings have them.
+  static func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
+    let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
+        let common = min(left.count, right.count)
+        for index in 0..<common where left[index] != right[index] { return left[index] < right[index] }
+        return left.count < right.count
+      }
+    }
+    return (fast ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 }

@@ -26,9 +26,15 @@ public struct SearchResult: Sendable, Hashable {
     self.utf16Range = utf16Range
   }
 
-  /// Creates the result for `match` in a record, computing the UTF-16 range from the text.
-  init(id: String, text: String, match: Match) {
+  /// Creates the result for `match` in a record of `unitCount` units, computing the UTF-16 range
+  /// from the text (at once when every unit is one UTF-16 code unit, as in most Chinese and
+  /// ASCII texts).
+  init(id: String, text: String, unitCount: Int, match: Match) {
     let range = Int(match.start)..<Int(match.end)
+    if text.utf16.count == unitCount {
+      self.init(id: id, text: text, kind: match.kind, range: range, utf16Range: range)
+      return
+    }
     var utf16Start = 0
     var utf16End = 0
     for (unit, character) in text.enumerated() {
