@@ -6,8 +6,17 @@ struct OptionDefinition: Equatable, Sendable {
   /// The value's name in the usage, e.g. `N`; nil for a flag.
   var valueName: String?
 
-  /// `--data FILE`: read the records from a TSV file instead of the built-in data.
+  /// `--data FILE`: read the records from a data file (`-`: standard input) instead of the
+  /// built-in data.
   static let data = OptionDefinition(name: "--data", valueName: "FILE")
+  /// `--format tsv|csv|jsonl|text`: the data file's format, instead of the extension's.
+  static let format = OptionDefinition(name: "--format", valueName: "F")
+  /// `--id-column C`: the CSV column (name or number) or JSON field holding the id.
+  static let idColumn = OptionDefinition(name: "--id-column", valueName: "C")
+  /// `--text-column C`: the CSV column (name or number) or JSON field holding the text.
+  static let textColumn = OptionDefinition(name: "--text-column", valueName: "C")
+  /// `--skip-bad`: skip and count bad records of the data file instead of stopping.
+  static let skipBad = OptionDefinition(name: "--skip-bad", valueName: nil)
   /// `--limit N`: at most N results per query.
   static let limit = OptionDefinition(name: "--limit", valueName: "N")
   /// `--json`: print JSON instead of lines.

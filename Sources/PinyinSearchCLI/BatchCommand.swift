@@ -1,6 +1,6 @@
 import PinyinSearch
 
-/// `pinyin-search batch [--data FILE] [--engine E] [--limit N]`: the batch protocol of SEMANTICS.md.
+/// `pinyin-search batch [--data FILE …] [--engine E] [--limit N]`: the batch protocol of SEMANTICS.md.
 ///
 /// Reads one query per line of standard input and writes one JSON object per query on its own
 /// line, flushed at once, so that a program can write a query and read its answer before
@@ -19,7 +19,7 @@ struct BatchCommand {
   var limit: Int
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = [.data, .engine, .limit]
+  static let options: [OptionDefinition] = DataSource.options + [.engine, .limit]
 
   /// Parses the arguments after `batch`.
   ///
@@ -27,7 +27,8 @@ struct BatchCommand {
   init(parsing arguments: [String]) throws(CommandLineError) {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .batch)
     _ = try parsed.positionals(named: [])
-    source = DataSource(dataOption: parsed.value(of: .data))
+    source = try DataSource(parsing: parsed)
+    if source.readsStandardInput { throw .standardInputTaken(command: .batch) }
     engine = try parsed.choice(.engine, default: .hybrid)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
   }
@@ -36,7 +37,7 @@ struct BatchCommand {
   ///
   /// - Throws: A data-file error, `.readFailed` for standard input, `.writeFailed`.
   func run(in context: inout CommandContext) throws(CommandLineError) {
-    let engine = try source.makeEngine(self.engine)
+    let engine = try source.makeEngine(self.engine, in: &context)
     while true {
       let next: ArraySlice<UInt8>?
       do {
@@ -52,7 +53,10 @@ struct BatchCommand {
   }
 
   /// The one-line usage.
-  static let synopsis = "pinyin-search batch [--data FILE] [--engine E] [--limit N]"
+  static let synopsis = """
+    pinyin-search batch [--data FILE] [--format F] [--skip-bad] [--engine E]
+                        [--limit N]
+    """
 
   /// The help.
   static let help = """
@@ -73,8 +77,7 @@ struct BatchCommand {
     decoded with each bad sequence replaced by U+FFFD, and so echoed.
 
     OPTIONS:
-      --data FILE      Search the records of a TSV file (see below) instead of
-                       the built-in sample contacts.
+    \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
       --engine E       The engine that answers: scan (match every record),
                        hash (build the index, then look up) or hybrid (scan
                        while the index builds in the background; default).

@@ -6,6 +6,8 @@ enum Command: String, CaseIterable, Sendable {
   case batch
   /// `pinyin-search pinyin TEXT`: see `PinyinCommand`.
   case pinyin
+  /// `pinyin-search interactive`: see `InteractiveCommand`.
+  case interactive
 
   /// The one-line usage, e.g. `pinyin-search pinyin TEXT`.
   var synopsis: String {
@@ -13,6 +15,7 @@ enum Command: String, CaseIterable, Sendable {
     case .search: SearchCommand.synopsis
     case .batch: BatchCommand.synopsis
     case .pinyin: PinyinCommand.synopsis
+    case .interactive: InteractiveCommand.synopsis
     }
   }
 
@@ -22,6 +25,7 @@ enum Command: String, CaseIterable, Sendable {
     case .search: SearchCommand.help
     case .batch: BatchCommand.help
     case .pinyin: PinyinCommand.help
+    case .interactive: InteractiveCommand.help
     }
   }
 
@@ -31,6 +35,7 @@ enum Command: String, CaseIterable, Sendable {
     case .search: try SearchCommand(parsing: arguments).run(in: &context)
     case .batch: try BatchCommand(parsing: arguments).run(in: &context)
     case .pinyin: try PinyinCommand(parsing: arguments).run(in: &context)
+    case .interactive: try InteractiveCommand(parsing: arguments).run(in: &context)
     }
   }
 }

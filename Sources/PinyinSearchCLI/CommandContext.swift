@@ -11,6 +11,12 @@ struct CommandContext {
   var errorOutput: OutputStream
   /// How search results are highlighted.
   var highlightStyle: HighlightStyle
+  /// Whether loading a large data file draws a progress line on `errorOutput`: standard error
+  /// is a terminal.
+  var showsProgress = false
+  /// Whether standard input and standard output are both terminals, so that the interactive
+  /// search can run.
+  var hasTerminal = false
 
   /// The process's standard streams; colour when standard output is a terminal.
   static func standard() -> CommandContext {
@@ -19,7 +25,9 @@ struct CommandContext {
       inputName: "standard input",
       output: OutputStream(fileDescriptor: System.standardOutput),
       errorOutput: OutputStream(fileDescriptor: System.standardError),
-      highlightStyle: .forStandardOutput)
+      highlightStyle: .forStandardOutput,
+      showsProgress: System.isTerminal(System.standardError),
+      hasTerminal: System.isTerminal(System.standardInput) && System.isTerminal(System.standardOutput))
   }
 
   /// A context in memory that reads `input` and keeps what is written in `output.text` and

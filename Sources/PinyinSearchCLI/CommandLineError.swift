@@ -2,9 +2,11 @@
 enum ExitStatus: Int32, Sendable {
   /// The command did what was asked (a search without results included).
   case success = 0
-  /// A data file or standard input could not be read or is malformed, or output failed.
+  /// A data file or standard input could not be read or is malformed, output or the terminal
+  /// failed, or the interactive search was left without choosing a record (Esc, Ctrl-C).
   case failure = 1
-  /// The command line is wrong: unknown command or option, missing or bad value or argument.
+  /// The command line is wrong: unknown command or option, missing or bad value or argument;
+  /// also `interactive` run without a terminal.
   case usageError = 2
 }
 
@@ -33,10 +35,21 @@ enum CommandLineError: Error, Equatable, Sendable {
   case cannotOpen(path: String, Errno)
   /// Reading a file (or `standard input`) failed after it was opened.
   case readFailed(path: String, Errno)
-  /// A line of a data file is not valid UTF-8; lines count from 1.
-  case invalidUTF8(path: String, line: Int)
-  /// A line of a data file starts with a tab, giving an empty id.
-  case emptyID(path: String, line: Int)
+  /// A record of a data file is bad: invalid UTF-8, an empty id, broken CSV or JSON, a missing
+  /// column or field (see `DataProblem`); lines count from 1.
+  case badRecord(path: String, line: Int, DataProblem)
+  /// `--format`, `--id-column`, `--text-column` or `--skip-bad` without `--data`.
+  case optionNeedsData(option: String, command: Command)
+  /// `--id-column` or `--text-column` for a format without columns (TSV, text).
+  case optionNotForFormat(option: String, format: DataFormat, command: Command)
+  /// `--data -` for a command that reads something else from standard input.
+  case standardInputTaken(command: Command)
+  /// `interactive` (or no command on a terminal) without a terminal on standard input and output.
+  case notATerminal
+  /// The terminal could not be set up or restored.
+  case terminalFailed(Errno)
+  /// The interactive search was left without choosing a record: Esc or Ctrl-C.
+  case cancelled
   /// Writing to standard output failed.
   case writeFailed(Errno)
 
@@ -44,24 +57,28 @@ enum CommandLineError: Error, Equatable, Sendable {
   var exitStatus: ExitStatus {
     switch self {
     case .missingCommand, .unknownCommand, .unknownOption, .missingValue, .invalidValue, .unexpectedValue,
-      .missingArgument, .unexpectedArgument:
+      .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat, .standardInputTaken,
+      .notATerminal:
       .usageError
-    case .cannotOpen, .readFailed, .invalidUTF8, .emptyID, .writeFailed:
+    case .cannotOpen, .readFailed, .badRecord, .terminalFailed, .cancelled, .writeFailed:
       .failure
     }
   }
 
-  /// Whether the usage of `command` follows the message.
-  var isUsageError: Bool { exitStatus == .usageError }
+  /// Whether the usage of `command` follows the message: for usage errors, except the refusal to
+  /// run without a terminal, whose message says what to use instead.
+  var isUsageError: Bool { exitStatus == .usageError && self != .notATerminal }
 
   /// The command whose usage a usage error shows; nil for the tool's.
   var command: Command? {
     switch self {
     case .unknownOption(_, let command), .unexpectedArgument(_, let command): command
     case .missingValue(_, let command), .invalidValue(_, _, _, let command), .unexpectedValue(_, let command),
-      .missingArgument(_, let command):
+      .missingArgument(_, let command), .optionNeedsData(_, let command), .optionNotForFormat(_, _, let command),
+      .standardInputTaken(let command):
       command
-    case .missingCommand, .unknownCommand, .cannotOpen, .readFailed, .invalidUTF8, .emptyID, .writeFailed:
+    case .missingCommand, .unknownCommand, .cannotOpen, .readFailed, .badRecord, .notATerminal, .terminalFailed,
+      .cancelled, .writeFailed:
       nil
     }
   }
@@ -79,8 +96,19 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .missingArgument(let name, _): "missing argument \(name)"
     case .unexpectedArgument(let argument, _): "unexpected argument '\(argument)'"
     case .cannotOpen(let path, let error), .readFailed(let path, let error): "\(path): \(error)"
-    case .invalidUTF8(let path, let line): "\(path):\(line): invalid UTF-8"
-    case .emptyID(let path, let line): "\(path):\(line): empty id"
+    case .badRecord(let path, let line, let problem): "\(path):\(line): \(problem)"
+    case .optionNeedsData(let option, _): "'\(option)' needs '--data FILE'"
+    case .optionNotForFormat(let option, let format, _):
+      "'\(option)' applies to csv and jsonl data, not \(format.rawValue)"
+    case .standardInputTaken(let command):
+      command == .interactive
+        ? "'--data -' cannot be used: interactive reads keys from standard input"
+        : "'--data -' cannot be used: \(command.rawValue) reads queries from standard input"
+    case .notATerminal:
+      "interactive needs a terminal as standard input and output; in scripts and pipes "
+        + "use 'pinyin-search search QUERY' or 'pinyin-search batch'"
+    case .terminalFailed(let error): "terminal: \(error)"
+    case .cancelled: nil
     case .writeFailed(let error): "write error: \(error)"
     }
   }

@@ -33,7 +33,11 @@ public enum CommandLineTool {
 
   /// Runs the command `arguments` name, or prints the help they ask for.
   static func dispatch(_ arguments: [String], in context: inout CommandContext) throws(CommandLineError) {
-    guard let first = arguments.first else { throw .missingCommand }
+    guard let first = arguments.first else {
+      guard context.hasTerminal else { throw .missingCommand }
+      try Command.interactive.run([], in: &context)
+      return
+    }
     let rest = Array(arguments.dropFirst())
     switch first {
     case "-h", "--help":
@@ -87,7 +91,12 @@ public enum CommandLineTool {
 
     USAGE: \(synopsis)
 
+    Without arguments on a terminal: the interactive search, over the built-in
+    sample contacts.
+
     COMMANDS:
+      interactive      Search as you type, full screen; Enter prints the record
+                       chosen.
       search QUERY     Print the records that match QUERY, best first, with the
                        matched characters highlighted.
       batch            Answer queries read from standard input, one line each,
@@ -95,7 +104,7 @@ public enum CommandLineTool {
       pinyin TEXT      Print each character of TEXT with its pinyin readings.
       help [COMMAND]   Print this help, or the help of COMMAND.
 
-    Without --data FILE, search and batch use about 3000 built-in sample contacts.
+    Without --data FILE, the commands search 3000 built-in sample contacts.
 
     \(dataFileHelp)
 
@@ -105,19 +114,50 @@ public enum CommandLineTool {
 
     """
 
+  /// The data options of the help, for the OPTIONS section of each command that searches;
+  /// `readsStandardInput` for a command that accepts `--data -`.
+  static func dataOptionsHelp(readsStandardInput: Bool) -> String {
+    """
+      --data FILE      Search the records of FILE (see DATA FILES below) instead
+                       of the built-in sample \(readsStandardInput ? "contacts; '-' reads standard input." : "contacts.")
+      --format F       The format of FILE: tsv, csv, jsonl or text. By default
+                       the extension says (.tsv, .csv, .jsonl, .ndjson, .json,
+                       .txt); other names\(readsStandardInput ? " and '-'" : "") are tsv.
+      --id-column C    The CSV column or JSON field that holds the id: a header
+                       name or, for CSV, a column number from 1 (default: id).
+      --text-column C  The column or field that holds the text (default: text).
+      --skip-bad       Skip bad records, reporting them on standard error,
+                       instead of stopping at the first.
+    """
+  }
+
   /// The data-file section of the help.
   static let dataFileHelp = """
-    DATA FILES (--data FILE) are UTF-8 text, one record a line: the id, a tab,
-    the text. Lines end with \\n or \\r\\n. An empty line is no record. A line
-    without a tab is a record whose id is its line number (from 1) and whose text
-    is the whole line. A repeated id takes the later text. A byte order mark at
-    the start is skipped. Invalid UTF-8 and an empty id are errors that name the
-    file and line.
+    DATA FILES are UTF-8; a byte order mark at the start is skipped. Lines end
+    with \\n or \\r\\n. An empty line is no record but counts for line numbers.
+    A repeated id takes the later text.
+      tsv    One record a line: the id, a tab, the text. A line without a tab is
+             a record whose id is its line number and whose text is the line.
+      csv    RFC 4180: fields separated by commas; a field in double quotes may
+             hold commas, line breaks and quotes written twice (""). The first
+             row is the header. The id is the column named id, else the first
+             column; the text is the column named text, else the first other
+             column. With a single column, ids are line numbers.
+      jsonl  One JSON object a line: {"id": "c17", "text": "刘亦菲"}. The id and
+             the text are strings or numbers (kept as written); other fields
+             are ignored. A blank line is no record.
+      text   One record a line; its id is its line number.
+    Bad input (invalid UTF-8, an empty id, broken quotes, a line that is not a
+    JSON object, a missing column or field) stops the command with 'FILE:LINE:
+    reason' and status 1, unless --skip-bad is given. On a terminal, a large file
+    loads with a progress line on standard error.
     """
 
   /// The exit-status section of the help.
   static let exitStatusHelp = """
     EXIT STATUS: 0 success (no results included); 1 a data file or standard input
-    cannot be read or is malformed, or writing failed; 2 usage error.
+    cannot be read or is malformed, writing failed, or the interactive search
+    was left with Esc or Ctrl-C; 2 usage error (also: interactive without a
+    terminal).
     """
 }

@@ -1,84 +1,183 @@
 import PinyinSearch
 
-/// The reader of data files in the TSV format: one record a line, `id<TAB>text`.
+/// Reads the records of a data file, in any of the `DataFormat`s, a batch at a time.
 ///
-/// - Lines end with `\n` or `\r\n`, which is not part of the text.
-/// - An empty line is no record, but counts for line numbers.
-/// - Any other line is split at its first tab into id and text; the text may hold more tabs.
-/// - A line without a tab is a record whose id is its 1-based line number (`"7"`) and whose
-///   text is the whole line.
-/// - A UTF-8 byte order mark at the start of the file is skipped.
-/// - Invalid UTF-8 and an empty id are errors naming the file and line.
+/// The reader owns what all formats share: opening the file (or reading standard input for
+/// `-`), reading it in chunks of 1 MiB, skipping a UTF-8 byte order mark at the start, numbering
+/// lines from 1, and what happens to a bad record: an error naming the file, the line and the
+/// reason, or with `--skip-bad` a count and the first few reasons (`skipped`). It reads in
+/// batches so that a caller can show progress (`consumedByteCount` of `totalByteCount`) or feed
+/// an engine while the rest loads.
 ///
 /// Records come back in file order, repeated ids included; an engine keeps the later text of a
 /// repeated id, as SEMANTICS.md requires.
 ///
-///     try DataFile.records(in: Array("c1\t刘亦菲\r\n\n张三".utf8), path: "a.tsv")
-///     // [Record(id: "c1", text: "刘亦菲"), Record(id: "3", text: "张三")]
-enum DataFile {
-  /// The records of the TSV file at `path`.
+///     var reader = try DataFileReader(options: DataFileOptions(path: "people.csv", format: .csv))
+///     defer { reader.close() }
+///     while let batch = try reader.nextBatch() { engine.add(contentsOf: batch) }
+struct DataFileReader: Sendable {
+  /// What is read, and how.
+  let options: DataFileOptions
+  /// The lines of the input.
+  private var lines: LineReader
+  /// The format's decoder.
+  private var decoder: any RecordDecoder
+  /// The number of the line read last.
+  private var lineNumber = 0
+  /// The descriptor to close; nil for standard input and for bytes in memory.
+  private var ownedDescriptor: Int32?
+  /// Whether the input has ended and the decoder finished.
+  private var isFinished = false
+  /// The size of the input when it is a regular file, for progress; nil for a pipe or terminal.
+  let totalByteCount: Int?
+  /// The bad records skipped so far (with `--skip-bad`).
+  private(set) var skipped = SkippedRecords()
+
+  /// Opens the file `options` names, or takes standard input for `-`.
   ///
-  /// - Throws: `CommandLineError.cannotOpen` or `.readFailed` for a missing, unreadable or
-  ///   directory path; `.invalidUTF8` and `.emptyID` with the line number for bad content.
-  /// - Complexity: O(n) in the size of the file, read in chunks of 1 MiB.
-  static func records(atPath path: String) throws(CommandLineError) -> [Record] {
+  /// - Throws: `CommandLineError.cannotOpen` for a missing, unreadable or directory path.
+  init(options: DataFileOptions) throws(CommandLineError) {
     let descriptor: Int32
-    do {
-      descriptor = try System.openForReading(path)
-    } catch {
-      throw .cannotOpen(path: path, error)
+    if options.isStandardInput {
+      descriptor = System.standardInput
+    } else {
+      do {
+        descriptor = try System.openForReading(options.path)
+      } catch {
+        throw .cannotOpen(path: options.path, error)
+      }
+      ownedDescriptor = descriptor
     }
-    defer { System.close(descriptor) }
-    var reader = LineReader(fileDescriptor: descriptor, chunkSize: 1 << 20)
-    return try records(from: &reader, path: path)
+    self.options = options
+    lines = LineReader(fileDescriptor: descriptor, chunkSize: 1 << 20)
+    decoder = options.format.makeDecoder(options)
+    totalByteCount = System.regularFileSize(descriptor)
   }
 
-  /// The records of TSV `bytes`; `path` names them in errors.
-  static func records(in bytes: [UInt8], path: String) throws(CommandLineError) -> [Record] {
-    var reader = LineReader(bytes: bytes)
-    return try records(from: &reader, path: path)
+  /// A reader of `bytes`, named `options.path` in errors.
+  init(bytes: [UInt8], options: DataFileOptions) {
+    self.options = options
+    lines = LineReader(bytes: bytes)
+    decoder = options.format.makeDecoder(options)
+    totalByteCount = bytes.count
   }
 
-  /// The records of the lines `reader` reads; `path` names them in errors.
-  static func records(from reader: inout LineReader, path: String) throws(CommandLineError) -> [Record] {
+  /// How many bytes of the input have been read and decoded.
+  var consumedByteCount: Int { lines.consumedByteCount }
+
+  /// Closes the file, if the reader opened one.
+  mutating func close() {
+    if let descriptor = ownedDescriptor { System.close(descriptor) }
+    ownedDescriptor = nil
+  }
+
+  /// The next records, at least `minimumCount` of them unless the input ends first; nil once
+  /// every record has been returned.
+  ///
+  /// - Throws: `CommandLineError.readFailed`, or `.badRecord` for the first bad record (the
+  ///   first fatal one with `--skip-bad`).
+  /// - Complexity: O(n) in the bytes read.
+  mutating func nextBatch(minimumCount: Int = 4096) throws(CommandLineError) -> [Record]? {
+    guard !isFinished else { return nil }
     var records: [Record] = []
-    var lineNumber = 0
-    while true {
+    while records.count < minimumCount {
       let next: ArraySlice<UInt8>?
       do {
-        next = try reader.nextLine()
+        next = try lines.nextLine()
       } catch {
-        throw .readFailed(path: path, error)
+        throw .readFailed(path: options.displayName, error)
       }
-      guard var line = next else { break }
+      guard var line = next else {
+        isFinished = true
+        do throws(RecordError) {
+          try decoder.finish(lastLineNumber: lineNumber, into: &records)
+        } catch {
+          try skip(error)
+        }
+        break
+      }
       lineNumber += 1
-      if lineNumber == 1 && line.starts(with: byteOrderMark) { line = line.dropFirst(byteOrderMark.count) }
-      if line.isEmpty { continue }
-      records.append(try record(in: line, lineNumber: lineNumber, path: path))
+      if lineNumber == 1 && line.starts(with: Self.byteOrderMark) { line = line.dropFirst(Self.byteOrderMark.count) }
+      do throws(RecordError) {
+        try decoder.decode(line, terminator: lines.lastTerminator, lineNumber: lineNumber, into: &records)
+      } catch {
+        try skip(error)
+      }
     }
+    return records.isEmpty && isFinished ? nil : records
+  }
+
+  /// Every record left.
+  ///
+  /// - Throws: As `nextBatch(minimumCount:)`.
+  mutating func readAll() throws(CommandLineError) -> [Record] {
+    var records: [Record] = []
+    while let batch = try nextBatch() { records += batch }
     return records
+  }
+
+  /// Counts `error` as skipped with `--skip-bad`, unless it is fatal; throws it otherwise.
+  private mutating func skip(_ error: RecordError) throws(CommandLineError) {
+    guard options.skipsBadRecords && !error.isFatal else {
+      throw .badRecord(path: options.displayName, line: error.line, error.problem)
+    }
+    skipped.add(error)
   }
 
   /// The UTF-8 encoding of U+FEFF.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+}
 
-  /// The record of one non-empty line.
-  private static func record(
-    in line: ArraySlice<UInt8>, lineNumber: Int, path: String
-  ) throws(CommandLineError) -> Record {
-    guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else {
-      guard let text = String(validating: line, as: UTF8.self) else {
-        throw .invalidUTF8(path: path, line: lineNumber)
-      }
-      return Record(id: String(lineNumber), text: text)
+/// The bad records `--skip-bad` skipped: how many, and the first few, for the report.
+struct SkippedRecords: Equatable, Sendable {
+  /// How many were skipped.
+  private(set) var count = 0
+  /// The first `listedLimit` of them.
+  private(set) var listed: [RecordError] = []
+  /// How many are listed in the report.
+  static let listedLimit = 10
+
+  /// Counts `error`.
+  mutating func add(_ error: RecordError) {
+    count += 1
+    if listed.count < Self.listedLimit { listed.append(error) }
+  }
+
+  /// Writes the report on the skipped records of `path` to `output` (nothing when none were):
+  /// the first ten, then the count.
+  ///
+  ///     pinyin-search: people.csv:7: empty id (skipped)
+  ///     pinyin-search: people.csv: skipped 1 bad record
+  func report(path: String, to output: inout OutputStream) {
+    guard count > 0 else { return }
+    for error in listed {
+      output.write("pinyin-search: \(path):\(error.line): \(error.problem) (skipped)\n")
     }
-    guard
-      let id = String(validating: line[..<tab], as: UTF8.self),
-      let text = String(validating: line[(tab + 1)...], as: UTF8.self)
-    else {
-      throw .invalidUTF8(path: path, line: lineNumber)
-    }
-    if id.isEmpty { throw .emptyID(path: path, line: lineNumber) }
-    return Record(id: id, text: text)
+    let more = count > listed.count ? " (the first \(listed.count) listed above)" : ""
+    output.write("pinyin-search: \(path): skipped \(count) bad record\(count == 1 ? "" : "s")\(more)\n")
+  }
+}
+
+/// Reading a whole data file at once.
+enum DataFile {
+  /// The records of the file `options` names.
+  ///
+  /// - Throws: `CommandLineError.cannotOpen`, `.readFailed` or `.badRecord`.
+  /// - Returns: The records, and the bad ones skipped with `--skip-bad`.
+  static func records(options: DataFileOptions) throws(CommandLineError) -> (records: [Record], skipped: SkippedRecords)
+  {
+    var reader = try DataFileReader(options: options)
+    defer { reader.close() }
+    return (try reader.readAll(), reader.skipped)
+  }
+
+  /// The records of `bytes` read as `options` say; `options.path` names them in errors.
+  ///
+  /// - Throws: `CommandLineError.badRecord`.
+  static func records(in bytes: [UInt8], options: DataFileOptions) throws(CommandLineError) -> (
+    records: [Record], skipped: SkippedRecords
+  ) {
+    var reader = DataFileReader(bytes: bytes, options: options)
+    return (try reader.readAll(), reader.skipped)
   }
 }

@@ -7,6 +7,9 @@
 /// Each `read(2)` returns what is available, so a pipe or terminal is answered line by line as
 /// it is written, while a file is read in chunks of `chunkSize` bytes.
 ///
+/// After each line, `lastTerminator` tells how it ended (CSV keeps a line break inside a quoted
+/// field exactly) and `consumedByteCount` how far into the input the reader is (for progress).
+///
 ///     var reader = LineReader(bytes: Array("a\r\nb\n\nc".utf8))
 ///     while let line = try reader.nextLine() { … }  // "a", "b", "", "c"
 struct LineReader {
@@ -20,6 +23,10 @@ struct LineReader {
   private var scanned = 0
   /// How many bytes to ask each `read(2)` for, at least.
   let chunkSize: Int
+  /// The bytes of the lines returned so far, terminators included.
+  private(set) var consumedByteCount = 0
+  /// How the line returned last ended.
+  private(set) var lastTerminator = LineTerminator.none
 
   /// Creates a reader of `fileDescriptor`, which stays open: the caller closes it.
   init(fileDescriptor: Int32, chunkSize: Int = 1 << 16) {
@@ -45,11 +52,16 @@ struct LineReader {
     while true {
       if let newline = buffer[scanned..<dataEnd].firstIndex(of: UInt8(ascii: "\n")) {
         var end = newline
-        if end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        lastTerminator = .lineFeed
+        if end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") {
+          end -= 1
+          lastTerminator = .carriageReturnLineFeed
+        }
         return takeLine(end: end, next: newline + 1)
       }
       scanned = dataEnd
       guard let fileDescriptor else {
+        lastTerminator = .none
         return lineStart < dataEnd ? takeLine(end: dataEnd, next: dataEnd) : nil
       }
       if try fill(from: fileDescriptor) == 0 { self.fileDescriptor = nil }
@@ -59,6 +71,7 @@ struct LineReader {
   /// Returns `lineStart ..< end` and moves past the line to `next`.
   private mutating func takeLine(end: Int, next: Int) -> ArraySlice<UInt8> {
     let line = buffer[lineStart..<end]
+    consumedByteCount += next - lineStart
     lineStart = next
     scanned = next
     return line
@@ -85,5 +98,24 @@ struct LineReader {
     }.get()
     dataEnd += count
     return count
+  }
+}
+
+/// How a line ended: the bytes `LineReader` removed from it.
+enum LineTerminator: Equatable, Sendable {
+  /// `\n`.
+  case lineFeed
+  /// `\r\n`.
+  case carriageReturnLineFeed
+  /// Nothing: the last line of an input that does not end with a terminator.
+  case none
+
+  /// The terminator's bytes.
+  var bytes: [UInt8] {
+    switch self {
+    case .lineFeed: [0x0A]
+    case .carriageReturnLineFeed: [0x0D, 0x0A]
+    case .none: []
+    }
   }
 }

@@ -1,7 +1,7 @@
 import PinyinSearch
 
-/// `pinyin-search search QUERY [--data FILE] [--engine E] [--limit N] [--json] [--time]`: one search, printed for a
-/// person, or as the batch protocol's JSON object.
+/// `pinyin-search search QUERY [--data FILE …] [--engine E] [--limit N] [--json] [--time]`: one search,
+/// printed for a person, or as the batch protocol's JSON object.
 ///
 ///     $ pinyin-search search --data people.tsv lyf
 ///     initials    c17  [刘亦菲]
@@ -20,7 +20,7 @@ struct SearchCommand {
   var isTimed: Bool
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = [.data, .engine, .limit, .json, .time]
+  static let options: [OptionDefinition] = DataSource.options + [.engine, .limit, .json, .time]
 
   /// Parses the arguments after `search`.
   ///
@@ -28,7 +28,7 @@ struct SearchCommand {
   init(parsing arguments: [String]) throws(CommandLineError) {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .search)
     query = try parsed.positionals(named: ["QUERY"])[0]
-    source = DataSource(dataOption: parsed.value(of: .data))
+    source = try DataSource(parsing: parsed)
     engine = try parsed.choice(.engine, default: .hybrid)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     isJSON = parsed.isSet(.json)
@@ -44,7 +44,7 @@ struct SearchCommand {
     _ = Pinyin.scalarCount  // decodes the pinyin table, once per process
     let tableTime = clock.now - tableStart
     let loadStart = clock.now
-    let engine = try source.makeEngine(self.engine)
+    let engine = try source.makeEngine(self.engine, in: &context)
     let loadTime = clock.now - loadStart
     let results = engine.search(query, limit: limit)
     if isTimed {
@@ -84,8 +84,8 @@ struct SearchCommand {
 
   /// The one-line usage.
   static let synopsis = """
-    pinyin-search search QUERY [--data FILE] [--engine E] [--limit N]
-                                [--json] [--time]
+    pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
+                                [--engine E] [--limit N] [--json] [--time]
     """
 
   /// The help.
@@ -99,8 +99,7 @@ struct SearchCommand {
                        Put '--' before a QUERY that starts with '-'.
 
     OPTIONS:
-      --data FILE      Search the records of a TSV file (see below) instead of
-                       the built-in sample contacts.
+    \(CommandLineTool.dataOptionsHelp(readsStandardInput: true))
       --engine E       The engine that answers: scan (match every record),
                        hash (build the index, then look up) or hybrid (scan
                        while the index builds in the background; default).

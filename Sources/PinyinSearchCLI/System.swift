@@ -112,6 +112,14 @@ enum System {
     }
   }
 
+  /// The size in bytes of the regular file open as `descriptor`; nil for a pipe, a terminal or
+  /// anything else whose size is not known in advance.
+  static func regularFileSize(_ descriptor: Int32) -> Int? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(status.st_size)
+  }
+
   /// Whether `descriptor` is a terminal.
   static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) != 0

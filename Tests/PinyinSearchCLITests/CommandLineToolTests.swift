@@ -12,8 +12,8 @@ func runTool(_ arguments: [String], input: String = "", style: HighlightStyle = 
 }
 
 let searchUsage = """
-  USAGE: pinyin-search search QUERY [--data FILE] [--engine E] [--limit N]
-                              [--json] [--time]
+  USAGE: pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
+                              [--engine E] [--limit N] [--json] [--time]
   See 'pinyin-search search --help'.
 
   """
@@ -91,8 +91,8 @@ let toolUsage = """
     (["help", "search", "extra"], "pinyin-search: unexpected argument 'extra'\n" + toolUsage),
     (
       ["batch", "lyf"],
-      "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--engine E] [--limit N]\n"
-        + "See 'pinyin-search batch --help'.\n"
+      "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad] "
+        + "[--engine E]\n                    [--limit N]\nSee 'pinyin-search batch --help'.\n"
     ),
     (
       ["batch", "--json"],
@@ -124,15 +124,16 @@ let toolUsage = """
     (["search", "-h", "--bogus"], SearchCommand.help), (["search", "--limit", "x", "--help"], SearchCommand.help),
     (["help", "batch"], BatchCommand.help), (["batch", "-h"], BatchCommand.help),
     (["help", "pinyin"], PinyinCommand.help), (["pinyin", "--help"], PinyinCommand.help),
+    (["help", "interactive"], InteractiveCommand.help), (["interactive", "-h"], InteractiveCommand.help),
   ])
   func printsHelpOnStandardOutputWithStatus0(arguments: [String], help: String) {
     #expect(runTool(arguments) == ToolOutput(status: 0, standardOutput: help, standardError: ""))
   }
 
   @Test func keepsHelpTextWithin80Columns() {
-    for help in [CommandLineTool.help] + Command.allCases.map(\.help) {
+    for help in [CommandLineTool.help] + Command.allCases.map(\.help) + Command.allCases.map(\.synopsis) {
       for line in help.split(separator: "\n") {
-        #expect(line.count <= 80, "help line too long: \(line)")
+        #expect(DisplayWidth.of(line) <= 80, "help line too long: \(line)")
       }
     }
   }
@@ -258,10 +259,14 @@ let toolUsage = """
       .invalidValue("x", option: "--limit", expected: "n", command: .search),
       .unexpectedValue(option: "--json", command: .search),
       .missingArgument("TEXT", command: .pinyin), .unexpectedArgument("x", command: nil),
+      .optionNeedsData(option: "--format", command: .search),
+      .optionNotForFormat(option: "--id-column", format: .tsv, command: .batch),
+      .standardInputTaken(command: .batch), .notATerminal,
     ]
     let failures: [CommandLineError] = [
       .cannotOpen(path: "a", .noSuchFile), .readFailed(path: "standard input", .isDirectory),
-      .invalidUTF8(path: "a", line: 1), .emptyID(path: "a", line: 1), .writeFailed(Errno(rawValue: 32)),
+      .badRecord(path: "a", line: 1, .invalidUTF8), .badRecord(path: "a", line: 1, .emptyID),
+      .writeFailed(Errno(rawValue: 32)), .terminalFailed(Errno(rawValue: 25)), .cancelled,
     ]
     for error in usage { #expect(error.exitStatus == .usageError && error.exitStatus.rawValue == 2, "\(error)") }
     for error in failures { #expect(error.exitStatus == .failure && error.exitStatus.rawValue == 1, "\(error)") }

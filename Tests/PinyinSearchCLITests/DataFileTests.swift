@@ -6,7 +6,7 @@ import Testing
 @Suite struct DataFileTests {
   /// The records of `text` read as a data file called `data.tsv`.
   func records(_ text: String) throws -> [Record] {
-    try DataFile.records(in: Array(text.utf8), path: "data.tsv")
+    try DataFile.records(in: Array(text.utf8), options: .tsv("data.tsv")).records
   }
 
   @Test func splitsEachLineAtItsFirstTab() throws {
@@ -68,16 +68,16 @@ import Testing
 
   @Test(arguments: invalidUTF8Cases)
   func reportsInvalidUTF8WithTheLineNumber(bytes: [UInt8], line: Int) {
-    #expect(throws: CommandLineError.invalidUTF8(path: "data.tsv", line: line)) {
-      try DataFile.records(in: bytes, path: "data.tsv")
+    #expect(throws: CommandLineError.badRecord(path: "data.tsv", line: line, .invalidUTF8)) {
+      try DataFile.records(in: bytes, options: .tsv("data.tsv"))
     }
   }
 
   @Test func reportsAnEmptyIDWithTheLineNumber() {
-    #expect(throws: CommandLineError.emptyID(path: "data.tsv", line: 3)) {
+    #expect(throws: CommandLineError.badRecord(path: "data.tsv", line: 3, .emptyID)) {
       try records("c1\t刘亦菲\n\n\t西安\n")
     }
-    #expect(throws: CommandLineError.emptyID(path: "data.tsv", line: 1)) { try records("\t") }
+    #expect(throws: CommandLineError.badRecord(path: "data.tsv", line: 1, .emptyID)) { try records("\t") }
   }
 
   @Test func readsAFileInChunksAcrossLineBoundaries() throws {
@@ -90,7 +90,7 @@ import Testing
       expected.append(record)
     }
     let path = try directory.write(text, to: "big.tsv")
-    #expect(try DataFile.records(atPath: path) == expected)
+    #expect(try DataFile.records(options: .tsv(path)).records == expected)
     #expect(try records(text) == expected, "the same records from memory")
   }
 
@@ -108,17 +108,24 @@ import Testing
   @Test func reportsAMissingFileAndADirectory() throws {
     let directory = try TemporaryDirectory()
     #expect(throws: CommandLineError.cannotOpen(path: directory.path + "/none.tsv", .noSuchFile)) {
-      try DataFile.records(atPath: directory.path + "/none.tsv")
+      try DataFile.records(options: .tsv(directory.path + "/none.tsv"))
     }
     #expect(throws: CommandLineError.cannotOpen(path: directory.path, .isDirectory)) {
-      try DataFile.records(atPath: directory.path)
+      try DataFile.records(options: .tsv(directory.path))
     }
   }
 
   @Test func namesTheFileAndLineInTheMessage() {
-    #expect(CommandLineError.invalidUTF8(path: "a.tsv", line: 7).message == "a.tsv:7: invalid UTF-8")
-    #expect(CommandLineError.emptyID(path: "a.tsv", line: 2).message == "a.tsv:2: empty id")
+    #expect(CommandLineError.badRecord(path: "a.tsv", line: 7, .invalidUTF8).message == "a.tsv:7: invalid UTF-8")
+    #expect(CommandLineError.badRecord(path: "a.tsv", line: 2, .emptyID).message == "a.tsv:2: empty id")
     #expect(CommandLineError.cannotOpen(path: "a.tsv", .noSuchFile).message == "a.tsv: No such file or directory")
     #expect(CommandLineError.cannotOpen(path: "d", .isDirectory).message == "d: Is a directory")
+  }
+}
+
+extension DataFileOptions {
+  /// Options for reading `path` as TSV.
+  static func tsv(_ path: String) -> DataFileOptions {
+    DataFileOptions(path: path, format: .tsv)
   }
 }

@@ -128,7 +128,7 @@ import Testing
         == ToolOutput(
           status: 2, standardOutput: "",
           standardError: "pinyin-search: invalid value 'many' for '--limit': expected a non-negative integer\n"
-            + "USAGE: pinyin-search search QUERY [--data FILE] [--engine E] [--limit N]\n                            [--json] [--time]\n"
+            + "USAGE: \(SearchCommand.synopsis)\n"
             + "See 'pinyin-search search --help'.\n"))
     #expect(try ToolProcess.run(["frobnicate"]).status == 2)
     #expect(
@@ -153,5 +153,21 @@ import Testing
   ])
   func printsHelpWithStatus0(arguments: [String], help: String) throws {
     #expect(try ToolProcess.run(arguments) == ToolOutput(status: 0, standardOutput: help, standardError: ""))
+  }
+}
+
+@Suite struct DataFormatEndToEndTests {
+  @Test func readsRecordsFromStandardInput() throws {
+    #expect(
+      try ToolProcess.run(["search", "--data", "-", "--format", "csv", "lyf"], input: "id,text\nc17,刘亦菲\n")
+        == ToolOutput(status: 0, standardOutput: "initials    c17  [刘亦菲]\n", standardError: ""))
+    #expect(
+      try ToolProcess.run(["search", "--data", "-", "xian"], input: "c2\t西安\n")
+        == ToolOutput(status: 0, standardOutput: "fullPinyin  c2  [西安]\n", standardError: ""),
+      "TSV by default")
+    #expect(
+      try ToolProcess.run(["search", "--data", "-", "--format", "jsonl", "x"], input: "{\"id\": 1}\n")
+        == ToolOutput(
+          status: 1, standardOutput: "", standardError: "pinyin-search: standard input:1: missing field \"text\"\n"))
   }
 }

@@ -1,0 +1,52 @@
+import PinyinSearch
+
+/// The JSON-lines format (also called NDJSON): one JSON object per line.
+///
+/// - The id is the field `id` and the text the field `text`, unless `--id-column` and
+///   `--text-column` name other fields. Each may be a JSON string or a JSON number; a number is
+///   kept exactly as written (`7` is the id `"7"`, `1.50` the id `"1.50"`).
+/// - Other fields, nested values included, are checked and ignored.
+/// - A line of white space only is no record, but counts for line numbers.
+/// - Problems: invalid UTF-8, a line that is not JSON (with the character where it goes wrong),
+///   JSON that is not an object, a missing field, a field of another type, an empty id.
+///
+///     {"id": "c17", "text": "刘亦菲", "tags": ["actress"]}   → Record(id: "c17", text: "刘亦菲")
+///     {"id": 2, "text": "\u897F\u5B89"}                    → Record(id: "2", text: "西安")
+struct JSONLinesFormat: RecordDecoder {
+  /// The field holding the id.
+  let idField: String
+  /// The field holding the text.
+  let textField: String
+
+  /// Parses one line's object and takes its id and text.
+  mutating func decode(
+    _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into records: inout [Record]
+  ) throws(RecordError) {
+    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+    guard String(validating: line, as: UTF8.self) != nil else {
+      throw RecordError(line: lineNumber, problem: .invalidUTF8)
+    }
+    let parsed: JSONLineParser.Line
+    do throws(JSONLineParser.SyntaxError) {
+      parsed = try JSONLineParser(wanted: [idField, textField]).parse(line)
+    } catch {
+      throw RecordError(line: lineNumber, problem: .invalidJSON(error.reason, column: error.column))
+    }
+    guard case .object(let fields) = parsed else { throw RecordError(line: lineNumber, problem: .notAnObject) }
+    let id = try scalar(fields, idField, lineNumber)
+    if id.isEmpty { throw RecordError(line: lineNumber, problem: .emptyID) }
+    records.append(Record(id: id, text: try scalar(fields, textField, lineNumber)))
+  }
+
+  /// The string or number in field `name`.
+  private func scalar(
+    _ fields: [String: JSONLineParser.Value], _ name: String, _ line: Int
+  ) throws(RecordError) -> String {
+    switch fields[name] {
+    case nil: throw RecordError(line: line, problem: .missingField(name))
+    case .string(let text), .number(let text): return text
+    case .other(let kind):
+      throw RecordError(line: line, problem: .wrongFieldType(name, found: kind, expected: "a string or a number"))
+    }
+  }
+}

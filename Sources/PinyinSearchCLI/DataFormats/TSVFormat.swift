@@ -1,0 +1,36 @@
+import PinyinSearch
+
+/// The TSV format: one record a line, `id<TAB>text`, as SEMANTICS.md describes for the batch
+/// protocol's data files.
+///
+/// - An empty line is no record, but counts for line numbers.
+/// - Any other line is split at its first tab into id and text; the text may hold more tabs.
+/// - A line without a tab is a record whose id is its 1-based line number (`"7"`) and whose
+///   text is the whole line.
+/// - Invalid UTF-8 and an empty id are errors.
+///
+///     c17<TAB>刘亦菲       → Record(id: "c17", text: "刘亦菲")
+///     老友记              → Record(id: "2", text: "老友记")   (on line 2)
+struct TSVFormat: RecordDecoder {
+  /// Splits one line into id and text.
+  mutating func decode(
+    _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into records: inout [Record]
+  ) throws(RecordError) {
+    if line.isEmpty { return }
+    guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else {
+      guard let text = String(validating: line, as: UTF8.self) else {
+        throw RecordError(line: lineNumber, problem: .invalidUTF8)
+      }
+      records.append(Record(id: String(lineNumber), text: text))
+      return
+    }
+    guard
+      let id = String(validating: line[..<tab], as: UTF8.self),
+      let text = String(validating: line[(tab + 1)...], as: UTF8.self)
+    else {
+      throw RecordError(line: lineNumber, problem: .invalidUTF8)
+    }
+    if id.isEmpty { throw RecordError(line: lineNumber, problem: .emptyID) }
+    records.append(Record(id: id, text: text))
+  }
+}

@@ -1,0 +1,154 @@
+import PinyinSearch
+
+/// `pinyin-search interactive [--data FILE]`: search as you type, full screen, in the manner of
+/// fzf; also what `pinyin-search` without arguments runs on a terminal.
+///
+/// The engine is searchable from the first key: a data file loads on another thread into a
+/// `HybridEngine`, which scans while its index builds, and results fill in as records arrive.
+/// The loop here only connects the pieces: `Terminal` (bytes in, screen out), `KeyDecoder`,
+/// `InteractiveSession` (the state) and `ScreenRenderer` (state to screen). Enter prints the
+/// selected record's `id<TAB>text` on standard output once the terminal is restored, exit 0;
+/// Esc or Ctrl-C leave with exit 1 and print nothing.
+///
+///     $ pinyin-search interactive --data people.csv
+///     (type lyf, Enter)
+///     c17	刘亦菲
+struct InteractiveCommand {
+  /// Where the records come from.
+  var source: DataSource
+
+  /// The options the command accepts.
+  static let options: [OptionDefinition] = DataSource.options
+
+  /// How long a lone ESC waits for the rest of an escape sequence before it counts as Esc, in ms.
+  static let escapeTimeout: Int32 = 50
+  /// How often the screen refreshes while records load or the index builds, in ms.
+  static let tickInterval: Int32 = 100
+
+  /// Parses the arguments after `interactive`.
+  ///
+  /// - Throws: A usage error; `.standardInputTaken` for `--data -`, since keys come from
+  ///   standard input.
+  init(parsing arguments: [String]) throws(CommandLineError) {
+    let parsed = try Arguments(parsing: arguments, options: Self.options, command: .interactive)
+    _ = try parsed.positionals(named: [])
+    source = try DataSource(parsing: parsed)
+    if source.readsStandardInput { throw .standardInputTaken(command: .interactive) }
+  }
+
+  /// Runs the search on the terminal until Enter, Esc or Ctrl-C.
+  ///
+  /// - Throws: `.notATerminal` without a terminal on standard input and output; a data-file
+  ///   error (the terminal restored first); `.cancelled` for Esc and Ctrl-C.
+  func run(in context: inout CommandContext) throws(CommandLineError) {
+    guard context.hasTerminal else { throw .notATerminal }
+    let load = try source.makeEngineLoadingInBackground()
+    defer { load.cancel() }
+    let outcome: InteractiveSession.Outcome
+    do throws(CommandLineError) {
+      let terminal = try Terminal.open()
+      defer { terminal.restore() }
+      outcome = try Self.loop(on: terminal, load: load)
+    } catch {
+      Self.reportSkipped(load.state, to: &context.errorOutput)
+      throw error
+    }
+    Self.reportSkipped(load.state, to: &context.errorOutput)
+    switch outcome {
+    case .chosen(let record): context.output.write("\(record.id)\t\(record.text)\n")
+    case .cancelled: throw .cancelled
+    }
+  }
+
+  /// Reads keys and draws the screen until the session ends; returns how it ended.
+  ///
+  /// Each turn: take the load's progress (failing with its error, if any), search if the query
+  /// or the records changed, draw what changed on screen, then wait for keys — for at most a
+  /// tick while records load or the index builds (and for three ticks after), without limit
+  /// otherwise, and for a moment only when an ESC may be the start of a sequence. All the keys of one read are applied before the next
+  /// search, so a paste searches once.
+  static func loop(on terminal: Terminal, load: BackgroundLoad) throws(CommandLineError) -> InteractiveSession.Outcome {
+    var size = terminal.size
+    var session = InteractiveSession(
+      engine: load.engine, load: load.state, pageSize: size.rows - ScreenRenderer.headerRows)
+    var decoder = KeyDecoder()
+    var previous: ScreenBuffer?
+    var quietTicks = 0
+    while true {
+      let state = load.state
+      if let error = state.error { throw error }
+      session.update(load: state)
+      session.searchIfNeeded()
+      let screen = ScreenRenderer.render(session, size: size)
+      if screen != previous {
+        try terminal.write(screen.escapeSequences(after: previous))
+        previous = screen
+      }
+      // Tick while loading or building, and a few ticks more: a finished build may start another.
+      let isBusy = !state.isFinished || session.index?.isBuilding == true
+      quietTicks = isBusy ? 0 : quietTicks + 1
+      let timeout = decoder.hasPendingEscape ? escapeTimeout : quietTicks <= 3 ? tickInterval : -1
+      let keys: [Key]
+      switch try terminal.nextEvent(timeout: timeout) {
+      case .input(let bytes): keys = decoder.decode(bytes)
+      case .timeout: keys = decoder.flush()
+      case .endOfInput: return .cancelled
+      case .resized:
+        size = terminal.size
+        session.setPageSize(size.rows - ScreenRenderer.headerRows)
+        previous = nil
+        keys = []
+      }
+      for key in keys {
+        if key == .redraw { previous = nil }
+        session.handle(key)
+        if let outcome = session.outcome { return outcome }
+      }
+    }
+  }
+
+  /// Reports the records `--skip-bad` skipped, once the screen is gone.
+  private static func reportSkipped(_ state: LoadState, to output: inout OutputStream) {
+    state.skipped.report(path: state.name, to: &output)
+  }
+
+  /// The one-line usage.
+  static let synopsis = "pinyin-search interactive [--data FILE] [--format F] [--skip-bad]"
+
+  /// The help.
+  static let help = """
+    OVERVIEW: Search as you type, full screen, and print the record chosen.
+
+    USAGE: \(synopsis)
+
+    This is also what 'pinyin-search' without arguments does on a terminal.
+    Results update at every key, best first: the kind of match, the id and the
+    text, the matched characters in green, the selected row in reverse video.
+    The status line shows the records loaded, how the last search was answered
+    (scan while the index builds, then hash), its time in µs, and a progress bar
+    while a file loads or the index builds; you can type from the first moment.
+
+    KEYS:
+      typing, pasting  Edit the query (Left, Right, Home, End, Ctrl-A, Ctrl-E
+                       move; Backspace, Delete, Ctrl-W delete; Ctrl-U clears).
+      Up, Down         Select a result (also Ctrl-P, Ctrl-N, Page Up, Page
+                       Down).
+      Enter            Print the selected record as id<TAB>text on standard
+                       output and exit with status 0.
+      Esc, Ctrl-C      Exit with status 1, printing nothing.
+
+    OPTIONS:
+    \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
+      -h, --help       Print this help.
+
+    Needs a terminal as standard input and output: in scripts and pipes, use
+    'pinyin-search search QUERY' or 'pinyin-search batch' (otherwise status 2).
+    The terminal is restored on every exit, also after Ctrl-C, SIGTERM, SIGHUP
+    or a crash.
+
+    \(CommandLineTool.dataFileHelp)
+
+    \(CommandLineTool.exitStatusHelp)
+
+    """
+}

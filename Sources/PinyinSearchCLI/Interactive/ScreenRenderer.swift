@@ -1,0 +1,162 @@
+import PinyinSearch
+
+/// Draws an `InteractiveSession` into a `ScreenBuffer`: a pure function of the state and the
+/// terminal's size, so tests check every character and style without a terminal.
+///
+/// The screen, top to bottom:
+///
+///     > lyf                                          the query; the cursor stands in it
+///       3,000 records  hash  14 µs  5 matches          status, dim; progress while loading
+///     > initials    c1893  刘亦菲                    the selected result, in reverse video
+///       initials    c1391  李乐福                    kind, id, text; matched part in green
+///
+/// Results show the kind of match padded to 10 columns, the id padded to the widest id on
+/// screen (at most 16 columns, longer ids cut with `~`), and the text, its matched characters
+/// bold green. A text too long for its row is cut at the last whole character that fits; when
+/// that would hide the match, the text's start is dropped instead, shown as `..`, so that the
+/// match ends on screen. Every row is cut to the terminal's width by `RowBuilder`, which counts
+/// wide characters as two columns.
+enum ScreenRenderer {
+  /// The rows above the results: the query and the status line.
+  static let headerRows = 2
+  /// The widest an id column gets.
+  static let maximumIDWidth = 16
+  /// The width of the kind column: `fullPinyin`.
+  static let kindWidth = 10
+
+  /// The screen for `session` on a terminal of `size`.
+  static func render(_ session: InteractiveSession, size: TerminalSize) -> ScreenBuffer {
+    let columns = max(size.columns, 1)
+    var rows: [ScreenRow] = []
+    let (queryRow, cursorColumn) = self.queryRow(session.editor, columns: columns)
+    rows.append(queryRow)
+    rows.append(statusRow(session, columns: columns))
+    let visible = session.results.dropFirst(session.scrollOffset).prefix(max(0, size.rows - headerRows))
+    let idWidth = min(maximumIDWidth, visible.map { RowBuilder.width(of: $0.id) }.max() ?? 0)
+    for (offset, result) in visible.enumerated() {
+      let isSelected = session.scrollOffset + offset == session.selection
+      rows.append(resultRow(result, isSelected: isSelected, idWidth: idWidth, columns: columns))
+    }
+    if session.results.isEmpty { rows.append(placeholderRow(session, columns: columns)) }
+    rows = Array(rows.prefix(max(size.rows, 1)))
+    while rows.count < size.rows { rows.append(ScreenRow()) }
+    return ScreenBuffer(size: size, rows: rows, cursor: (0, min(cursorColumn, columns - 1)))
+  }
+
+  /// The prompt and the query, scrolled so that the cursor is on screen; and the cursor's column.
+  static func queryRow(_ editor: LineEditor, columns: Int) -> (ScreenRow, Int) {
+    var builder = RowBuilder(columns: columns)
+    builder.append("> ", style: [.bold, .cyan])
+    let characters = Array(editor.text)
+    // Drop characters from the start until the cursor fits, one column kept for it.
+    var first = 0
+    var beforeCursor = characters[..<editor.cursor].reduce(0) { $0 + DisplayWidth.of($1) }
+    while first < editor.cursor && beforeCursor > builder.remaining - 1 {
+      beforeCursor -= DisplayWidth.of(characters[first])
+      first += 1
+    }
+    let cursorColumn = builder.row.width + beforeCursor
+    for character in characters[first...] where !builder.append(character, style: []) { break }
+    return (builder.row, cursorColumn)
+  }
+
+  /// The status line: records, path, latency, matches, then loading or indexing progress and
+  /// skipped records.
+  static func statusRow(_ session: InteractiveSession, columns: Int) -> ScreenRow {
+    var parts = ["\(NumberFormat.grouped(session.engine.count)) records"]
+    if let search = session.lastSearch {
+      parts.append(search.path.rawValue)
+      parts.append("\(NumberFormat.grouped(microseconds(search.latency))) µs")
+      let count = NumberFormat.grouped(session.results.count)
+      parts.append(
+        session.hasMoreResults ? "\(count)+ matches" : "\(count) match\(session.results.count == 1 ? "" : "es")")
+    }
+    let load = session.load
+    let skipped = load.skipped.count > 0 ? "\(NumberFormat.grouped(load.skipped.count)) bad skipped" : ""
+    var progress: (label: String, fraction: Double?)?
+    if !load.isFinished {
+      progress = ("loading", load.fraction)
+    } else if let index = session.index, index.isBuilding, index.buildRecordCount > 0 {
+      progress = ("indexing", Double(index.builtRecordCount) / Double(index.buildRecordCount))
+    }
+    if let (label, fraction) = progress {
+      if let fraction {
+        // The bar takes what the line leaves, from 10 to 30 columns.
+        let used =
+          2 + DisplayWidth.of(parts.joined(separator: "  ")) + 2 + label.count + 2 + 2 + 5
+          + (skipped.isEmpty ? 0 : 2 + skipped.count)
+        let width = max(10, min(30, columns - used))
+        let bar = ProgressBar.bar(fraction: fraction, width: width)
+        parts.append("\(label) \(bar) \(ProgressBar.percentage(fraction))")
+      } else {
+        parts.append("\(label) \(NumberFormat.byteCount(load.consumedByteCount))")
+      }
+    }
+    var builder = RowBuilder(columns: columns)
+    builder.append("  " + parts.joined(separator: "  "), style: .dim)
+    if !skipped.isEmpty {
+      builder.append("  ", style: .dim)
+      builder.append(skipped, style: .yellow)
+    }
+    return builder.row
+  }
+
+  /// The whole microseconds in `duration`.
+  static func microseconds(_ duration: Duration) -> Int {
+    Int(duration.components.seconds) * 1_000_000 + Int(duration.components.attoseconds / 1_000_000_000_000)
+  }
+
+  /// One result: marker, kind, id, text.
+  static func resultRow(_ result: SearchResult, isSelected: Bool, idWidth: Int, columns: Int) -> ScreenRow {
+    let base: TextStyle = isSelected ? .reverse : []
+    var builder = RowBuilder(columns: columns)
+    builder.append(isSelected ? "> " : "  ", style: base.union(.bold))
+    builder.append(result.kind.rawValue, style: base.union(.dim))
+    builder.pad(to: 2 + kindWidth + 2, style: base)
+    builder.append(cut(result.id, to: idWidth), style: base)
+    builder.pad(to: 2 + kindWidth + 2 + idWidth + 2, style: base)
+    appendText(result.text, match: result.range, to: &builder, style: base)
+    if isSelected { builder.pad(to: columns, style: base) }
+    return builder.row
+  }
+
+  /// `id` cut to `width` columns, its last column `~` when it was cut.
+  static func cut(_ id: String, to width: Int) -> String {
+    guard RowBuilder.width(of: id) > width else { return id }
+    var builder = RowBuilder(columns: width - 1)
+    builder.append(id)
+    return builder.row.text + "~"
+  }
+
+  /// Appends `text`, the characters in `match` highlighted; drops the start (shown as `..`) when
+  /// the match would otherwise end past the row.
+  static func appendText(_ text: String, match: Range<Int>, to builder: inout RowBuilder, style: TextStyle) {
+    let characters = Array(text)
+    let matchEnd = min(match.upperBound, characters.count)
+    var first = 0
+    let throughMatch = RowBuilder.width(of: characters[..<matchEnd])
+    if throughMatch > builder.remaining {
+      var width = throughMatch + 2
+      while first < match.lowerBound && width > builder.remaining {
+        width -= DisplayWidth.of(RowBuilder.printable(characters[first]))
+        first += 1
+      }
+      if first > 0 { builder.append("..", style: style.union(.dim)) }
+    }
+    for position in first..<characters.count {
+      let isMatched = match.contains(position)
+      if !builder.append(characters[position], style: isMatched ? style.union(.match) : style) { break }
+    }
+  }
+
+  /// What shows where results would: a hint before typing, or that nothing matched.
+  static func placeholderRow(_ session: InteractiveSession, columns: Int) -> ScreenRow {
+    var builder = RowBuilder(columns: columns)
+    if session.query.allSatisfy(\.isWhitespace) {
+      builder.append("  Type 刘亦, liuyif or lyf. Up/Down select, Enter prints, Esc quits.", style: .dim)
+    } else {
+      builder.append(session.load.isFinished ? "  No match." : "  No match yet: still loading.", style: .dim)
+    }
+    return builder.row
+  }
+}

@@ -1,0 +1,116 @@
+import Glibc
+import Testing
+
+@testable import PinyinSearchCLI
+
+/// `pinyin-search interactive` in a pseudo-terminal: typed at, read from, exit statuses checked,
+/// and the terminal's settings checked after the child is gone.
+@Suite struct InteractiveEndToEndTests {
+  let directory: TemporaryDirectory
+  let people: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    people = try directory.write(
+      "id,name,phone\nc17,刘亦菲,138 0013 8000\nc2,西安,\nc3,老友记,\nc9,先,\n", to: "people.csv")
+  }
+
+  @Test func typesAQueryKeyByKeyAndPrintsTheRecordChosen() throws {
+    let terminal = try PseudoTerminal(["interactive", "--data", people, "--text-column", "name"])
+    try terminal.waitUntilReady()
+    try terminal.wait(for: "the records") { $0.screen()[1].hasPrefix("  4 records") }
+    try terminal.type("l")
+    try terminal.waitForLine("> l")
+    try terminal.waitForLine("> fullPinyin  c17  刘亦菲")
+    try terminal.waitForLine("  fullPinyin  c3   老友记")
+    try terminal.type("y")
+    try terminal.waitForLine("> ly")
+    try terminal.type("f")
+    try terminal.waitForLine("> lyf")
+    try terminal.wait(for: "one match") { $0.screen()[3] == "" && $0.screen()[1].hasSuffix("1 match") }
+    #expect(terminal.screen()[2] == "> initials    c17  刘亦菲")
+    try terminal.type("\r")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.textAfterLeavingTheScreen == "c17\t刘亦菲\r\n", "id, tab, text, after leaving the screen")
+    #expect(terminal.isCooked, "the terminal is restored")
+  }
+
+  @Test func selectsWithTheArrowKeys() throws {
+    let terminal = try PseudoTerminal(["interactive", "--data", people, "--text-column", "name"])
+    try terminal.waitUntilReady()
+    try terminal.type("ly")
+    try terminal.waitForLine("  initials    c3   老友记")
+    try terminal.type("\u{1B}[B")
+    try terminal.waitForLine("> initials    c3   老友记")
+    try terminal.type("\r")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.textAfterLeavingTheScreen == "c3\t老友记\r\n")
+  }
+
+  @Test(arguments: [([0x1B] as [UInt8]), [0x03]])
+  func leavesWithStatus1OnEscOrCtrlC(key: [UInt8]) throws {
+    let terminal = try PseudoTerminal(["interactive", "--data", people])
+    try terminal.waitUntilReady()
+    try terminal.type("ly")
+    try terminal.waitForLine("> ly")
+    try terminal.type(key)
+    #expect(try terminal.waitForExit() == 1)
+    #expect(terminal.textAfterLeavingTheScreen == "", "nothing printed")
+    #expect(terminal.isCooked)
+  }
+
+  @Test func opensWithoutArgumentsOnATerminal() throws {
+    let terminal = try PseudoTerminal([])
+    try terminal.waitUntilReady()
+    try terminal.wait(for: "the built-in records") { $0.screen()[1].hasPrefix("  3,000 records") }
+    try terminal.type("\u{7}")  // Ctrl-G
+    #expect(try terminal.waitForExit() == 1)
+  }
+
+  @Test func restoresTheTerminalWhenASignalEndsIt() throws {
+    for signal in [SIGTERM, SIGHUP, SIGSEGV] {
+      // Without the Swift runtime's backtracer, which would offer to debug the "crash" first.
+      let terminal = try PseudoTerminal(["interactive", "--data", people], environment: ["SWIFT_BACKTRACE=enable=no"])
+      try terminal.waitUntilReady()
+      kill(terminal.process, signal)
+      #expect(try terminal.waitForExit() == 128 + signal, "ended by the signal")
+      #expect(terminal.isCooked, "signal \(signal): the terminal is restored")
+      #expect(terminal.output.suffix(8).elementsEqual(Array("\u{1B}[?1049l".utf8).suffix(8)), "the screen is left")
+    }
+  }
+
+  @Test func redrawsWhenTheTerminalIsResized() throws {
+    let terminal = try PseudoTerminal(["interactive", "--data", people, "--text-column", "name"])
+    try terminal.waitUntilReady()
+    try terminal.type("lyf")
+    try terminal.waitForLine("> initials    c17  刘亦菲")
+    let mark = terminal.output.count
+    let small = TerminalSize(rows: 5, columns: 20)
+    terminal.resize(to: small)
+    try terminal.wait(for: "a redraw at 20 columns") {
+      let screen = $0.screen(from: mark, size: small)
+      return screen[0] == "> lyf" && screen[1].hasPrefix("  4 records  ") && screen[2] == "> initials    c17"
+        && screen[3...] == ["", ""]
+    }
+    try terminal.type("\r")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func reportsABadDataFileAfterRestoringTheTerminal() throws {
+    let bad = try directory.write("{\"id\": 1, \"text\": \"刘亦菲\"}\n[1]\n", to: "bad.jsonl")
+    let terminal = try PseudoTerminal(["interactive", "--data", bad])
+    #expect(try terminal.waitForExit() == 1)
+    #expect(terminal.textAfterLeavingTheScreen == "pinyin-search: \(bad):2: not a JSON object\r\n")
+    #expect(terminal.isCooked)
+  }
+
+  @Test func refusesToRunWithoutATerminal() throws {
+    #expect(
+      try ToolProcess.run(["interactive"])
+        == ToolOutput(
+          status: 2, standardOutput: "",
+          standardError: "pinyin-search: interactive needs a terminal as standard input and output; in scripts "
+            + "and pipes use 'pinyin-search search QUERY' or 'pinyin-search batch'\n"))
+    #expect(try ToolProcess.run([]) == ToolOutput(status: 2, standardOutput: "", standardError: CommandLineTool.help))
+  }
+}
