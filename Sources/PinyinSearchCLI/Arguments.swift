@@ -23,6 +23,12 @@ struct OptionDefinition: Equatable, Sendable {
   static let json = OptionDefinition(name: "--json", valueName: nil)
   /// `--engine scan|hash|hybrid`: which engine answers.
   static let engine = OptionDefinition(name: "--engine", valueName: "scan|hash|hybrid")
+  /// `--snapshot FILE`: answer from a saved index.
+  static let snapshot = OptionDefinition(name: "--snapshot", valueName: "FILE")
+  /// `--update`: save the index, brought up to date with `--data`, back to `--snapshot`.
+  static let update = OptionDefinition(name: "--update", valueName: nil)
+  /// `--out FILE`: where `index` writes the snapshot.
+  static let out = OptionDefinition(name: "--out", valueName: "FILE")
   /// `--time`: also report load time and search latency on standard error.
   static let time = OptionDefinition(name: "--time", valueName: nil)
 }

@@ -13,13 +13,15 @@ import PinyinSearch
 struct BatchCommand {
   /// Where the records come from.
   var source: DataSource
+  /// The saved index to answer from, if any.
+  var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
   /// At most this many results per query.
   var limit: Int
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = DataSource.options + [.engine, .limit]
+  static let options: [OptionDefinition] = DataSource.options + SnapshotOptions.options + [.engine, .limit]
 
   /// Parses the arguments after `batch`.
   ///
@@ -28,6 +30,7 @@ struct BatchCommand {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .batch)
     _ = try parsed.positionals(named: [])
     source = try DataSource(parsing: parsed)
+    snapshot = try SnapshotOptions(parsing: parsed)
     if source.readsStandardInput { throw .standardInputTaken(command: .batch) }
     engine = try parsed.choice(.engine, default: .hybrid)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
@@ -37,7 +40,7 @@ struct BatchCommand {
   ///
   /// - Throws: A data-file error, `.readFailed` for standard input, `.writeFailed`.
   func run(in context: inout CommandContext) throws(CommandLineError) {
-    let engine = try source.makeEngine(self.engine, in: &context)
+    let engine = try source.makeEngine(self.engine, snapshot: snapshot, command: .batch, in: &context)
     while true {
       let next: ArraySlice<UInt8>?
       do {

@@ -8,6 +8,8 @@ enum Command: String, CaseIterable, Sendable {
   case pinyin
   /// `pinyin-search interactive`: see `InteractiveCommand`.
   case interactive
+  /// `pinyin-search index --data FILE --out SNAPSHOT`: see `IndexCommand`.
+  case index
 
   /// The one-line usage, e.g. `pinyin-search pinyin TEXT`.
   var synopsis: String {
@@ -16,6 +18,7 @@ enum Command: String, CaseIterable, Sendable {
     case .batch: BatchCommand.synopsis
     case .pinyin: PinyinCommand.synopsis
     case .interactive: InteractiveCommand.synopsis
+    case .index: IndexCommand.synopsis
     }
   }
 
@@ -26,6 +29,7 @@ enum Command: String, CaseIterable, Sendable {
     case .batch: BatchCommand.help
     case .pinyin: PinyinCommand.help
     case .interactive: InteractiveCommand.help
+    case .index: IndexCommand.help
     }
   }
 
@@ -36,6 +40,7 @@ enum Command: String, CaseIterable, Sendable {
     case .batch: try BatchCommand(parsing: arguments).run(in: &context)
     case .pinyin: try PinyinCommand(parsing: arguments).run(in: &context)
     case .interactive: try InteractiveCommand(parsing: arguments).run(in: &context)
+    case .index: try IndexCommand(parsing: arguments).run(in: &context)
     }
   }
 }

@@ -1,3 +1,5 @@
+import PinyinSearch
+
 /// The exit status of `pinyin-search`; stable, documented in the help and pinned by tests.
 enum ExitStatus: Int32, Sendable {
   /// The command did what was asked (a search without results included).
@@ -40,6 +42,12 @@ enum CommandLineError: Error, Equatable, Sendable {
   case badRecord(path: String, line: Int, DataProblem)
   /// `--format`, `--id-column`, `--text-column` or `--skip-bad` without `--data`.
   case optionNeedsData(option: String, command: Command)
+  /// An option that only applies with `--snapshot FILE`, e.g. `--update`.
+  case optionNeedsSnapshot(option: String, command: Command)
+  /// `--engine scan` with `--snapshot`: a snapshot holds an index.
+  case snapshotNeedsIndexEngine(command: Command)
+  /// A snapshot could not be opened or saved.
+  case snapshot(SnapshotError)
   /// `--id-column` or `--text-column` for a format without columns (TSV, text).
   case optionNotForFormat(option: String, format: DataFormat, command: Command)
   /// `--data -` for a command that reads something else from standard input.
@@ -58,9 +66,9 @@ enum CommandLineError: Error, Equatable, Sendable {
     switch self {
     case .missingCommand, .unknownCommand, .unknownOption, .missingValue, .invalidValue, .unexpectedValue,
       .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat, .standardInputTaken,
-      .notATerminal:
+      .notATerminal, .optionNeedsSnapshot, .snapshotNeedsIndexEngine:
       .usageError
-    case .cannotOpen, .readFailed, .badRecord, .terminalFailed, .cancelled, .writeFailed:
+    case .cannotOpen, .readFailed, .badRecord, .terminalFailed, .cancelled, .writeFailed, .snapshot:
       .failure
     }
   }
@@ -75,10 +83,10 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .unknownOption(_, let command), .unexpectedArgument(_, let command): command
     case .missingValue(_, let command), .invalidValue(_, _, _, let command), .unexpectedValue(_, let command),
       .missingArgument(_, let command), .optionNeedsData(_, let command), .optionNotForFormat(_, _, let command),
-      .standardInputTaken(let command):
+      .standardInputTaken(let command), .optionNeedsSnapshot(_, let command), .snapshotNeedsIndexEngine(let command):
       command
     case .missingCommand, .unknownCommand, .cannotOpen, .readFailed, .badRecord, .notATerminal, .terminalFailed,
-      .cancelled, .writeFailed:
+      .cancelled, .writeFailed, .snapshot:
       nil
     }
   }
@@ -98,6 +106,9 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .cannotOpen(let path, let error), .readFailed(let path, let error): "\(path): \(error)"
     case .badRecord(let path, let line, let problem): "\(path):\(line): \(problem)"
     case .optionNeedsData(let option, _): "'\(option)' needs '--data FILE'"
+    case .optionNeedsSnapshot(let option, _): "'\(option)' needs '--snapshot FILE'"
+    case .snapshotNeedsIndexEngine: "'--snapshot' holds an index: use '--engine hash' or '--engine hybrid'"
+    case .snapshot(let error): error.description
     case .optionNotForFormat(let option, let format, _):
       "'\(option)' applies to csv and jsonl data, not \(format.rawValue)"
     case .standardInputTaken(let command):

@@ -102,6 +102,7 @@ public enum CommandLineTool {
       batch            Answer queries read from standard input, one line each,
                        with one JSON line each.
       pinyin TEXT      Print each character of TEXT with its pinyin readings.
+      index            Build the index of a data file and save it as a snapshot.
       help [COMMAND]   Print this help, or the help of COMMAND.
 
     Without --data FILE, the commands search 3000 built-in sample contacts.
@@ -116,19 +117,27 @@ public enum CommandLineTool {
 
   /// The data options of the help, for the OPTIONS section of each command that searches;
   /// `readsStandardInput` for a command that accepts `--data -`.
-  static func dataOptionsHelp(readsStandardInput: Bool) -> String {
-    """
-      --data FILE      Search the records of FILE (see DATA FILES below) instead
-                       of the built-in sample \(readsStandardInput ? "contacts; '-' reads standard input." : "contacts.")
-      --format F       The format of FILE: tsv, csv, jsonl or text. By default
-                       the extension says (.tsv, .csv, .jsonl, .ndjson, .json,
-                       .txt); other names\(readsStandardInput ? " and '-'" : "") are tsv.
-      --id-column C    The CSV column or JSON field that holds the id: a header
-                       name or, for CSV, a column number from 1 (default: id).
-      --text-column C  The column or field that holds the text (default: text).
-      --skip-bad       Skip bad records, reporting them on standard error,
-                       instead of stopping at the first.
-    """
+  static func dataOptionsHelp(readsStandardInput: Bool, opensSnapshots: Bool = true) -> String {
+    let snapshotHelp = """
+
+        --snapshot FILE  Answer from the index saved in FILE by 'index', at once.
+                         With --data, apply the data's changes (only new and
+                         changed records are prepared again).
+        --update         With --snapshot and --data, save the index brought up to
+                         date back to FILE (creating it if missing).
+      """
+    return """
+        --data FILE      Search the records of FILE (see DATA FILES below) instead
+                         of the built-in sample \(readsStandardInput ? "contacts; '-' reads standard input." : "contacts.")
+        --format F       The format of FILE: tsv, csv, jsonl or text. By default
+                         the extension says (.tsv, .csv, .jsonl, .ndjson, .json,
+                         .txt); other names\(readsStandardInput ? " and '-'" : "") are tsv.
+        --id-column C    The CSV column or JSON field that holds the id: a header
+                         name or, for CSV, a column number from 1 (default: id).
+        --text-column C  The column or field that holds the text (default: text).
+        --skip-bad       Skip bad records, reporting them on standard error,
+                         instead of stopping at the first.\(opensSnapshots ? snapshotHelp : "")
+      """
   }
 
   /// The data-file section of the help.
@@ -155,9 +164,9 @@ public enum CommandLineTool {
 
   /// The exit-status section of the help.
   static let exitStatusHelp = """
-    EXIT STATUS: 0 success (no results included); 1 a data file or standard input
-    cannot be read or is malformed, writing failed, or the interactive search
-    was left with Esc or Ctrl-C; 2 usage error (also: interactive without a
-    terminal).
+    EXIT STATUS: 0 success (no results included); 1 a data file, a snapshot or
+    standard input cannot be read or is malformed, writing failed, or the
+    interactive search was left with Esc or Ctrl-C; 2 usage error (also:
+    interactive without a terminal).
     """
 }

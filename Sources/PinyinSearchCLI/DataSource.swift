@@ -72,10 +72,39 @@ enum DataSource: Equatable {
   func makeEngine(_ kind: EngineKind = .hybrid, in context: inout CommandContext) throws(CommandLineError)
     -> any SearchEngine
   {
-    let records: [Record]
+    let records = try records(in: &context)
+    switch kind {
+    case .scan: return LinearScanEngine(records)
+    case .hash: return HashIndexEngine(records)
+    case .hybrid: return HybridEngine(records)
+    }
+  }
+
+  /// An engine of kind `kind`, from `snapshot` when there is one (see `SnapshotOptions`), else
+  /// holding every record as `makeEngine(_:in:)` builds it.
+  ///
+  /// - Throws: `CommandLineError` for a data file or a snapshot that cannot be read, and
+  ///   `.snapshotNeedsIndexEngine` for a snapshot with the scan engine.
+  func makeEngine(
+    _ kind: EngineKind, snapshot: SnapshotOptions?, command: Command, in context: inout CommandContext
+  ) throws(CommandLineError) -> any SearchEngine {
+    guard let snapshot else { return try makeEngine(kind, in: &context) }
+    guard kind != .scan else { throw .snapshotNeedsIndexEngine(command: command) }
+    let engine = try snapshot.makeEngine(source: self, in: &context)
+    if kind == .hash { engine.waitUntilIndexed() }
+    return engine
+  }
+
+  /// Every record, in order. A data file is read to its end. When `context.showsProgress`
+  /// (standard error is a terminal) and reading takes a while, a progress line on standard error
+  /// shows how far it is, and is erased once done. Records skipped with `--skip-bad` are
+  /// reported on standard error.
+  ///
+  /// - Throws: `CommandLineError` when a data file cannot be read or is malformed.
+  func records(in context: inout CommandContext) throws(CommandLineError) -> [Record] {
     switch self {
     case .builtIn:
-      records = SampleContacts.builtIn
+      return SampleContacts.builtIn
     case .file(let options):
       var reader = try DataFileReader(options: options)
       defer { reader.close() }
@@ -97,12 +126,7 @@ enum DataSource: Equatable {
       progress.erase(from: &context.errorOutput)
       reader.skipped.report(path: options.displayName, to: &context.errorOutput)
       try? context.errorOutput.flush()
-      records = loaded
-    }
-    switch kind {
-    case .scan: return LinearScanEngine(records)
-    case .hash: return HashIndexEngine(records)
-    case .hybrid: return HybridEngine(records)
+      return loaded
     }
   }
 

@@ -10,6 +10,8 @@ struct SearchCommand {
   var query: String
   /// Where the records come from.
   var source: DataSource
+  /// The saved index to answer from, if any.
+  var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
   /// At most this many results.
@@ -20,7 +22,8 @@ struct SearchCommand {
   var isTimed: Bool
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = DataSource.options + [.engine, .limit, .json, .time]
+  static let options: [OptionDefinition] =
+    DataSource.options + SnapshotOptions.options + [.engine, .limit, .json, .time]
 
   /// Parses the arguments after `search`.
   ///
@@ -29,6 +32,7 @@ struct SearchCommand {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .search)
     query = try parsed.positionals(named: ["QUERY"])[0]
     source = try DataSource(parsing: parsed)
+    snapshot = try SnapshotOptions(parsing: parsed)
     engine = try parsed.choice(.engine, default: .hybrid)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     isJSON = parsed.isSet(.json)
@@ -44,7 +48,7 @@ struct SearchCommand {
     _ = Pinyin.scalarCount  // decodes the pinyin table, once per process
     let tableTime = clock.now - tableStart
     let loadStart = clock.now
-    let engine = try source.makeEngine(self.engine, in: &context)
+    let engine = try source.makeEngine(self.engine, snapshot: snapshot, command: .search, in: &context)
     let loadTime = clock.now - loadStart
     let results = engine.search(query, limit: limit)
     if isTimed {

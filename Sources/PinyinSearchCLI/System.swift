@@ -120,6 +120,12 @@ enum System {
     return Int(status.st_size)
   }
 
+  /// The size in bytes of the file at `path`, or nil when it cannot be examined.
+  static func fileSize(_ path: String) -> Int? {
+    var information = stat()
+    return stat(path, &information) == 0 ? Int(information.st_size) : nil
+  }
+
   /// Whether `descriptor` is a terminal.
   static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) != 0

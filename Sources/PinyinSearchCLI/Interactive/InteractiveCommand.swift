@@ -16,9 +16,11 @@ import PinyinSearch
 struct InteractiveCommand {
   /// Where the records come from.
   var source: DataSource
+  /// The saved index to answer from, if any.
+  var snapshot: SnapshotOptions?
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = DataSource.options
+  static let options: [OptionDefinition] = DataSource.options + SnapshotOptions.options
 
   /// How long a lone ESC waits for the rest of an escape sequence before it counts as Esc, in ms.
   static let escapeTimeout: Int32 = 50
@@ -33,6 +35,7 @@ struct InteractiveCommand {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .interactive)
     _ = try parsed.positionals(named: [])
     source = try DataSource(parsing: parsed)
+    snapshot = try SnapshotOptions(parsing: parsed)
     if source.readsStandardInput { throw .standardInputTaken(command: .interactive) }
   }
 
@@ -42,7 +45,15 @@ struct InteractiveCommand {
   ///   error (the terminal restored first); `.cancelled` for Esc and Ctrl-C.
   func run(in context: inout CommandContext) throws(CommandLineError) {
     guard context.hasTerminal else { throw .notATerminal }
-    let load = try source.makeEngineLoadingInBackground()
+    let load: BackgroundLoad
+    if let snapshot {
+      // A snapshot opens in milliseconds; a source to synchronize with is read first.
+      let engine = try snapshot.makeEngine(source: source, in: &context)
+      load = BackgroundLoad(
+        engine: engine, state: LoadState(name: snapshot.path, recordCount: engine.count, isFinished: true))
+    } else {
+      load = try source.makeEngineLoadingInBackground()
+    }
     defer { load.cancel() }
     let outcome: InteractiveSession.Outcome
     do throws(CommandLineError) {

@@ -1,0 +1,171 @@
+import PinyinSearch
+import PinyinSearchSamples
+import Testing
+
+@testable import PinyinSearchCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `index`, `--snapshot` and `--update`: the same answers as from the data, incremental updates,
+/// clear errors for bad snapshots, and no torn snapshot when the writer is killed.
+@Suite struct SnapshotCommandTests {
+  /// A TSV file of `records`.
+  func tsv(_ records: [Record]) -> String {
+    records.map { "\($0.id)\t\($0.text)\n" }.joined()
+  }
+
+  @Test func answersFromASnapshotLikeFromTheData() throws {
+    let directory = try TemporaryDirectory()
+    let data = try directory.write(tsv(SampleContacts.records(count: 500, seed: 21)), to: "contacts.tsv")
+    let snapshot = directory.adopt("contacts.snapshot")
+    let indexed = runTool(["index", "--data", data, "--out", snapshot])
+    #expect(indexed.status == 0 && indexed.standardError.isEmpty)
+    #expect(indexed.standardOutput.hasPrefix("indexed 500 records in "))
+    #expect(indexed.standardOutput.contains("\nwrote \(snapshot): "))
+    for query in ["lyf", "wang", "138", "+86 1", "zhang s", "xian", "群"] {
+      let expected = runTool(["search", "--data", data, "--limit", "50", query])
+      for engine in ["hash", "hybrid"] {
+        #expect(
+          runTool(["search", "--snapshot", snapshot, "--engine", engine, "--limit", "50", query]) == expected,
+          "\(query) with \(engine)")
+      }
+    }
+    let batch = runTool(["batch", "--snapshot", snapshot], input: "lyf\nwang\n")
+    #expect(batch == runTool(["batch", "--data", data], input: "lyf\nwang\n"))
+  }
+
+  @Test func updatesASnapshotWithTheDataChanges() throws {
+    let directory = try TemporaryDirectory()
+    let old = try directory.write("c1\t刘亦菲\nc2\t西安\nc3\t曾小贤\n", to: "old.tsv")
+    let new = try directory.write("c1\t刘亦菲\nc3\t曾经\nc4\t老友记\n", to: "new.tsv")
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", old, "--out", snapshot]).status == 0)
+    // Without --update the snapshot is read, not written.
+    let peek = runTool(["search", "--snapshot", snapshot, "--data", new, "ly"])
+    #expect(peek.standardOutput == "initials    c1  [刘亦]菲\ninitials    c4  [老友]记\n")
+    #expect(peek.standardError == "pinyin-search: \(snapshot): 1 records added, 1 changed, 1 removed\n")
+    #expect(
+      runTool(["search", "--snapshot", snapshot, "xian"]).standardOutput
+        == "fullPinyin  c2  [西安]\nfullPinyin  c3  曾小[贤]\n")
+    let update = runTool(["search", "--snapshot", snapshot, "--data", new, "--update", "ly"])
+    #expect(update.standardError == "pinyin-search: \(snapshot): 1 records added, 1 changed, 1 removed; saved\n")
+    #expect(runTool(["search", "--snapshot", snapshot, "xian"]).standardOutput == "")
+    #expect(runTool(["search", "--snapshot", snapshot, "zengj"]).standardOutput == "fullPinyin  c3  [曾经]\n")
+    // Nothing changed: nothing is said.
+    #expect(runTool(["search", "--snapshot", snapshot, "--data", new, "--update", "ly"]).standardError == "")
+  }
+
+  @Test func createsOrRebuildsASnapshotWhenUpdating() throws {
+    let directory = try TemporaryDirectory()
+    let data = try directory.write("c1\t刘亦菲\n", to: "people.tsv")
+    let snapshot = directory.adopt("people.snapshot")
+    let created = runTool(["search", "--snapshot", snapshot, "--data", data, "--update", "lyf"])
+    #expect(created == ToolOutput(status: 0, standardOutput: "initials    c1  [刘亦菲]\n", standardError: ""))
+    var bytes = try readBytes(snapshot)
+    #expect(bytes.count > 80)
+    // A future format version is rebuilt from the data when updating, and refused otherwise.
+    bytes[8] = 9
+    let future = try directory.write(bytes, to: "future.snapshot")
+    let refused = runTool(["search", "--snapshot", future, "lyf"])
+    #expect(refused.status == 1)
+    #expect(
+      refused.standardError == "pinyin-search: \(future): snapshot format version 9, this program reads version 1\n")
+    let rebuilt = runTool(["search", "--snapshot", future, "--data", data, "--update", "lyf"])
+    #expect(rebuilt.status == 0 && rebuilt.standardOutput == "initials    c1  [刘亦菲]\n")
+    #expect(rebuilt.standardError.hasSuffix("; rebuilding it from the source\n"))
+    #expect(runTool(["search", "--snapshot", future, "lyf"]).status == 0)
+  }
+
+  @Test func reportsBadSnapshotsAndOptionsWithTheirStatus() throws {
+    let directory = try TemporaryDirectory()
+    let data = try directory.write("c1\t刘亦菲\n", to: "people.tsv")
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", data, "--out", snapshot]).status == 0)
+    let bytes = try readBytes(snapshot)
+    let cases: [([UInt8], String)] = [
+      ([], "empty file, not a snapshot"),
+      (Array(bytes[..<100]), "truncated snapshot: 100 bytes, the header says \(bytes.count)"),
+      (Array("c1\t刘亦菲\n".utf8), "not a PinyinSearch snapshot (wrong magic)"),
+    ]
+    for (content, problem) in cases {
+      let path = try directory.write(content, to: "bad.snapshot")
+      #expect(
+        runTool(["search", "--snapshot", path, "lyf"])
+          == ToolOutput(status: 1, standardOutput: "", standardError: "pinyin-search: \(path): \(problem)\n"))
+    }
+    var flipped = bytes
+    flipped[bytes.count - 3] ^= 0x40
+    let damaged = try directory.write(flipped, to: "flipped.snapshot")
+    let checksum = runTool(["search", "--snapshot", damaged, "lyf"])
+    #expect(
+      checksum.status == 1 && checksum.standardError.hasPrefix("pinyin-search: \(damaged): damaged snapshot: checksum ")
+    )
+    #expect(
+      runTool(["search", "--snapshot", directory.path, "lyf"]).standardError
+        == "pinyin-search: \(directory.path): is a directory, not a snapshot\n")
+    #expect(runTool(["search", "--update", "lyf"]).status == 2)
+    #expect(runTool(["search", "--snapshot", snapshot, "--update", "lyf"]).status == 2)
+    #expect(runTool(["search", "--snapshot", snapshot, "--engine", "scan", "lyf"]).status == 2)
+    #expect(runTool(["index", "--data", data]).status == 2)
+    #expect(runTool(["index", "--out", snapshot]).status == 2)
+    let unwritable = runTool(["index", "--data", data, "--out", data + "/inside.snapshot"])
+    #expect(unwritable.status == 1 && unwritable.standardError.contains("cannot create"))
+  }
+
+  /// Kills `index` at random moments while it replaces a snapshot: what is left must always be
+  /// the whole old snapshot or the whole new one.
+  @Test func aKilledWriterLeavesTheOldOrTheNewSnapshot() throws {
+    let directory = try TemporaryDirectory()
+    let first = try directory.write(tsv(SampleContacts.records(count: 8_000, seed: 1)), to: "first.tsv")
+    let second = try directory.write(tsv(SampleContacts.records(count: 6_000, seed: 2)), to: "second.tsv")
+    let snapshot = directory.adopt("contacts.snapshot")
+    #expect(try ToolProcess.run(["index", "--data", first, "--out", snapshot]).status == 0)
+    let firstBytes = try readBytes(snapshot)
+    let reference = directory.adopt("second.snapshot")
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(try ToolProcess.run(["index", "--data", second, "--out", reference]).status == 0)
+    // Kill anywhere from early in the build to after the rename, around the write.
+    let microseconds =
+      UInt32((clock.now - start).components.attoseconds / 1_000_000_000_000)
+      + UInt32((clock.now - start).components.seconds) * 1_000_000
+    let secondBytes = try readBytes(reference)
+
+    var random = SplitMix64(seed: 99)
+    var current = firstBytes
+    var outcomes = (old: 0, new: 0)
+    for round in 0..<16 {
+      let (source, target) = current == firstBytes ? (second, secondBytes) : (first, firstBytes)
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      let process = try ToolProcess.spawn(["index", "--data", source, "--out", snapshot], actions: &actions)
+      usleep(UInt32.random(in: (microseconds * 3 / 10)...(microseconds * 13 / 10), using: &random))
+      kill(process, SIGKILL)
+      _ = try? ToolProcess.wait(for: process)
+      let left = try readBytes(snapshot)
+      #expect(left == current || left == target, "round \(round): the snapshot is whole, old or new")
+      if left == current { outcomes.old += 1 } else if left == target { outcomes.new += 1 }
+      #expect(runTool(["search", "--snapshot", snapshot, "lyf"]).status == 0, "round \(round) opens")
+      current = left
+    }
+    #expect(outcomes.old + outcomes.new == 16)
+    #expect(outcomes.old > 0 && outcomes.new > 0, "kills fell both before and after the rename: \(outcomes)")
+  }
+
+  func readBytes(_ path: String) throws -> [UInt8] {
+    guard let file = fopen(path, "rb") else { throw HarnessError("fopen \(path)", errno: errno) }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count <= 0 { break }
+      bytes.append(contentsOf: buffer[..<count])
+    }
+    return bytes
+  }
+}
