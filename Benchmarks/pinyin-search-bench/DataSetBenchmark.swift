@@ -91,6 +91,8 @@ struct DataSetMeasurement {
   var workload: Workload
   /// In `EngineKind.allCases` order.
   var engines: [EngineMeasurement]
+  /// Saving and opening the index.
+  var snapshot: SnapshotMeasurement
 
   /// The measurement of `kind`.
   func engine(_ kind: EngineKind) -> EngineMeasurement? {

@@ -119,6 +119,16 @@ extension Report {
       ("sampledRecords", .integer(measurement.workload.sampledRecordCount)),
       ("queriesByLength", .object(LengthBucket.allCases.map { ($0.key, .integer(buckets[$0] ?? 0)) })),
       (
+        "snapshot",
+        .object([
+          ("buildNanoseconds", .integer(Int(measurement.snapshot.build.nanoseconds))),
+          ("saveNanoseconds", .integer(Int(measurement.snapshot.save.nanoseconds))),
+          ("openNanoseconds", .integer(Int(measurement.snapshot.open.nanoseconds))),
+          ("bytes", .integer(measurement.snapshot.byteCount)),
+          ("differingQueries", .integer(measurement.snapshot.differingQueries)),
+        ])
+      ),
+      (
         "engines",
         .array(
           measurement.engines.map { engine in

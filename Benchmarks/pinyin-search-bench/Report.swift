@@ -33,6 +33,7 @@ struct Report {
   var hasDisagreements: Bool {
     measurements.contains { measurement in
       [EngineKind.hash, .hybrid].contains { measurement.engine($0).map { $0.differingQueries > 0 } ?? false }
+        || measurement.snapshot.differingQueries > 0
     }
   }
 
@@ -55,6 +56,7 @@ struct Report {
       lines += section(for: measurement)
     }
     lines += ratioSection()
+    lines += snapshotSection()
     lines += scalingSection()
     lines += targetSection()
     lines.append("")
@@ -160,6 +162,23 @@ struct Report {
   }
 
   /// Hash vs scan, hash vs original, scan vs original, per data set.
+  private func snapshotSection() -> [String] {
+    var lines = [
+      "", "## Snapshots: saving the index and opening it again", "",
+      "| data set | build | save | open (median of 3) | file | open vs build | answers differ |",
+      "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for measurement in measurements {
+      let snapshot = measurement.snapshot
+      lines.append(
+        "| \(measurement.dataSet.label) | \(Format.duration(snapshot.build)) | \(Format.duration(snapshot.save)) | "
+          + "\(Format.duration(snapshot.open)) | \(Format.bytes(snapshot.byteCount)) | "
+          + "\(Int(snapshot.openVersusBuild.rounded()))× | \(snapshot.differingQueries) of \(snapshot.comparedQueries) |"
+      )
+    }
+    return lines
+  }
+
   private func ratioSection() -> [String] {
     var lines = ["", "## Ratios (same run; each over the queries both engines ran)", ""]
     lines.append(

@@ -52,10 +52,15 @@ for dataSet in options.dataSets {
     log: { progress("[\(dataSet.label)] \($0)") })
   let engines = benchmark.run()
   checksum = checksum &* 31 &+ benchmark.blackHole.checksum
+  let snapshot = SnapshotMeasurement.measure(
+    records: records, queries: workload.queries.map(\.text), limit: options.limit)
+  progress(
+    "[\(dataSet.label)] snapshot: \(Format.bytes(snapshot.byteCount)), saved in \(Format.duration(snapshot.save)), "
+      + "opened in \(Format.duration(snapshot.open)), \(snapshot.differingQueries) answers differ")
   measurements.append(
     DataSetMeasurement(
       dataSet: dataSet, recordCount: records.count,
-      loading: loading, workload: workload, engines: engines))
+      loading: loading, workload: workload, engines: engines, snapshot: snapshot))
 }
 
 let report = Report(
