@@ -1,15 +1,20 @@
 import PinyinSearch
+import PinyinSearchTestSupport
 import Testing
 
 /// The library example of README.md, line by line, so that it stays true.
 @Suite struct ReadmeExampleTests {
-  @Test func hybridEngineExample() {
+  @Test func hybridEngineExample() throws {
     let contacts = HybridEngine([Record(id: "1", text: "刘亦菲"), Record(id: "2", text: "曾小贤")])
     #expect(contacts.search("lyf").first?.text == "刘亦菲")
     #expect(contacts.add(Record(id: "3", text: "王安")) == false)
     #expect(contacts.search("an").map(\.id) == ["3"])
     contacts.waitUntilIndexed()
     #expect(contacts.status.isHashPathReady)
+    let directory = ScratchDirectory()
+    try contacts.save(toSnapshot: directory.file("contacts.snapshot"))
+    let reopened = try HybridEngine(contentsOfSnapshot: directory.file("contacts.snapshot"))
+    #expect(reopened.search("an").map(\.id) == ["3"])
   }
 
   @Test func linearScanExample() {
