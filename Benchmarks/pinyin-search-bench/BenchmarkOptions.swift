@@ -41,6 +41,7 @@ struct BenchmarkOptions {
       --quick           sizes 4k and 20k, 80 typed records, 100 random queries, 4 s budget;
                         under a minute (CI)
       --sizes N,N,...   generated contact counts (default 4k,100k,1m); k and m suffixes allowed
+      --builtin         also measure pinyin-search's 3,000 built-in records (alone unless --sizes)
       --data FILE       also measure the records of a TSV file (id<TAB>text, as pinyin-search
                         reads it); alone, only the file is measured
       --json FILE       also write every figure as JSON to FILE
@@ -61,6 +62,7 @@ struct BenchmarkOptions {
     self.arguments = arguments
     var sizes: [Int]?
     var dataPath: String?
+    var includesBuiltIn = false
     var records: Int?
     var random: Int?
     var seed: UInt64 = 1
@@ -80,6 +82,7 @@ struct BenchmarkOptions {
       case "--quick": isQuick = true
       case "--sizes": sizes = try Self.sizes(try value(of: argument))
       case "--data": dataPath = try value(of: argument)
+      case "--builtin": includesBuiltIn = true
       case "--json": jsonPath = try value(of: argument)
       case "--records": records = try Self.count(try value(of: argument), option: argument, minimum: 1)
       case "--random": random = try Self.count(try value(of: argument), option: argument, minimum: 0)
@@ -88,9 +91,10 @@ struct BenchmarkOptions {
       default: throw .usage("unknown argument \(argument)")
       }
     }
-    let chosenSizes = sizes ?? (dataPath != nil ? [] : isQuick ? Self.quickSizes : Self.fullSizes)
+    let chosenSizes = sizes ?? (dataPath != nil || includesBuiltIn ? [] : isQuick ? Self.quickSizes : Self.fullSizes)
     dataSets =
-      chosenSizes.map { [seed] in .generated(count: $0, seed: seed) } + (dataPath.map { [.file(path: $0)] } ?? [])
+      (includesBuiltIn ? [.builtIn] : []) + chosenSizes.map { [seed] in .generated(count: $0, seed: seed) }
+      + (dataPath.map { [.file(path: $0)] } ?? [])
     sampledRecords = records ?? (isQuick ? 80 : 300)
     randomQueries = random ?? (isQuick ? 100 : 500)
     self.seed = seed

@@ -8,12 +8,15 @@ enum DataSet: Equatable {
   case generated(count: Int, seed: UInt64)
   /// A TSV file read as `pinyin-search --data` reads it.
   case file(path: String)
+  /// `SampleContacts.builtIn`, the records `pinyin-search` searches without `--data`.
+  case builtIn
 
   /// How the report names the data set.
   var label: String {
     switch self {
     case .generated(let count, _): "\(Format.count(count)) generated contacts"
     case .file(let path): "\(path.split(separator: "/").last.map(String.init) ?? path)"
+    case .builtIn: "built-in data (3,000 records)"
     }
   }
 
@@ -24,6 +27,8 @@ enum DataSet: Equatable {
     switch self {
     case .generated(let count, let seed):
       return SampleContacts.records(count: count, seed: seed)
+    case .builtIn:
+      return SampleContacts.builtIn
     case .file(let path):
       guard let data = FileManager.default.contents(atPath: path) else { throw .cannotRead(path: path) }
       return try Self.records(inTSV: [UInt8](data), path: path)

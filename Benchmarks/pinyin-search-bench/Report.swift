@@ -164,14 +164,20 @@ struct Report {
   /// Hash vs scan, hash vs original, scan vs original, per data set.
   private func snapshotSection() -> [String] {
     var lines = [
-      "", "## Snapshots: saving the index and opening it again", "",
-      "| data set | build | save | open (median of 3) | file | open vs build | answers differ |",
-      "|---|---:|---:|---:|---:|---:|---:|",
+      "", "## The index, and snapshots of it", "",
+      "Index bytes per record: the key tables; record bytes: texts, ids and their precomputation.", "",
+      "| data set | build | keys | postings | index B/record | record B/record | save | open (median of 3) "
+        + "| file | open vs build | answers differ |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for measurement in measurements {
       let snapshot = measurement.snapshot
       lines.append(
-        "| \(measurement.dataSet.label) | \(Format.duration(snapshot.build)) | \(Format.duration(snapshot.save)) | "
+        "| \(measurement.dataSet.label) | \(Format.duration(snapshot.build)) | "
+          + "\(Format.count(snapshot.statistics.keyCount)) | \(Format.count(snapshot.statistics.postingCount)) | "
+          + "\(snapshot.statistics.indexByteCount / max(snapshot.statistics.recordCount, 1)) | "
+          + "\(snapshot.statistics.recordByteCount / max(snapshot.statistics.recordCount, 1)) | "
+          + "\(Format.duration(snapshot.save)) | "
           + "\(Format.duration(snapshot.open)) | \(Format.bytes(snapshot.byteCount)) | "
           + "\(Int(snapshot.openVersusBuild.rounded()))× | \(snapshot.differingQueries) of \(snapshot.comparedQueries) |"
       )

@@ -5,6 +5,8 @@ import PinyinSearch
 struct SnapshotMeasurement {
   /// Building the index from the records (`HashIndexEngine.init`).
   var build: Duration
+  /// The size of the index built.
+  var statistics: IndexStatistics
   /// Writing the snapshot (atomically, flushed).
   var save: Duration
   /// Opening it again, median of three.
@@ -39,7 +41,7 @@ struct SnapshotMeasurement {
       opened!.search($0, limit: limit, offset: 0) != built.search($0, limit: limit, offset: 0)
     }.count
     return SnapshotMeasurement(
-      build: build, save: save, open: opens.sorted()[1], byteCount: size, differingQueries: differing,
+      build: build, statistics: built.statistics, save: save, open: opens.sorted()[1], byteCount: size, differingQueries: differing,
       comparedQueries: compared.count)
   }
 }
