@@ -41,7 +41,7 @@ struct SnapshotMeasurement {
       opened!.search($0, limit: limit, offset: 0) != built.search($0, limit: limit, offset: 0)
     }.count
     return SnapshotMeasurement(
-      build: build, statistics: built.statistics, save: save, open: opens.sorted()[1], byteCount: size, differingQueries: differing,
-      comparedQueries: compared.count)
+      build: build, statistics: built.statistics, save: save, open: opens.sorted()[1], byteCount: size,
+      differingQueries: differing, comparedQueries: compared.count)
   }
 }

@@ -81,10 +81,7 @@ struct BatchCommand {
 
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
-      --engine E       The engine that answers: scan (match every record),
-                       hash (build the index, then look up) or hybrid (scan
-                       while the index builds in the background; default).
-                       All three give the same results.
+    \(EngineKind.optionHelp)
       --limit N        Answer with at most N results per query (default 20).
       -h, --help       Print this help.
 

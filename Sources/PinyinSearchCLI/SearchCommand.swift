@@ -104,10 +104,7 @@ struct SearchCommand {
 
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: true))
-      --engine E       The engine that answers: scan (match every record),
-                       hash (build the index, then look up) or hybrid (scan
-                       while the index builds in the background; default).
-                       All three give the same results.
+    \(EngineKind.optionHelp)
       --limit N        Print at most N results (default 20).
       --json           Print the JSON object the batch command prints for QUERY.
       --time           Also print on standard error how long decoding the pinyin

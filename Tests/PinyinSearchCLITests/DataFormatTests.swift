@@ -1,5 +1,6 @@
 import Glibc
 import PinyinSearch
+import PinyinSearchTestSupport
 import Testing
 
 @testable import PinyinSearchCLI

@@ -1,4 +1,5 @@
 import PinyinSearch
+import PinyinSearchTestSupport
 import Testing
 
 @testable import PinyinSearchCLI

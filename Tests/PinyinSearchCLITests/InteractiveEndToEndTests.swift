@@ -1,4 +1,5 @@
 import Glibc
+import PinyinSearchTestSupport
 import Testing
 
 @testable import PinyinSearchCLI

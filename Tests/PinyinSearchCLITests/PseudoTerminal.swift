@@ -1,4 +1,5 @@
 import Glibc
+import PinyinSearchTestSupport
 
 @testable import PinyinSearchCLI
 

@@ -1,5 +1,6 @@
 import PinyinSearch
 import PinyinSearchSamples
+import PinyinSearchTestSupport
 import Testing
 
 @testable import PinyinSearchCLI
@@ -63,7 +64,7 @@ import Testing
     let snapshot = directory.adopt("people.snapshot")
     let created = runTool(["search", "--snapshot", snapshot, "--data", data, "--update", "lyf"])
     #expect(created == ToolOutput(status: 0, standardOutput: "initials    c1  [刘亦菲]\n", standardError: ""))
-    var bytes = try readBytes(snapshot)
+    var bytes = try TemporaryDirectory.contents(of: snapshot)
     #expect(bytes.count > 80)
     // A future format version is rebuilt from the data when updating, and refused otherwise.
     bytes[8] = 9
@@ -83,7 +84,7 @@ import Testing
     let data = try directory.write("c1\t刘亦菲\n", to: "people.tsv")
     let snapshot = directory.adopt("people.snapshot")
     #expect(runTool(["index", "--data", data, "--out", snapshot]).status == 0)
-    let bytes = try readBytes(snapshot)
+    let bytes = try TemporaryDirectory.contents(of: snapshot)
     let cases: [([UInt8], String)] = [
       ([], "empty file, not a snapshot"),
       (Array(bytes[..<100]), "truncated snapshot: 100 bytes, the header says \(bytes.count)"),
@@ -122,7 +123,7 @@ import Testing
     let second = try directory.write(tsv(SampleContacts.records(count: 6_000, seed: 2)), to: "second.tsv")
     let snapshot = directory.adopt("contacts.snapshot")
     #expect(try ToolProcess.run(["index", "--data", first, "--out", snapshot]).status == 0)
-    let firstBytes = try readBytes(snapshot)
+    let firstBytes = try TemporaryDirectory.contents(of: snapshot)
     let reference = directory.adopt("second.snapshot")
     let clock = ContinuousClock()
     let start = clock.now
@@ -131,7 +132,7 @@ import Testing
     let microseconds =
       UInt32((clock.now - start).components.attoseconds / 1_000_000_000_000)
       + UInt32((clock.now - start).components.seconds) * 1_000_000
-    let secondBytes = try readBytes(reference)
+    let secondBytes = try TemporaryDirectory.contents(of: reference)
 
     var random = SplitMix64(seed: 99)
     var current = firstBytes
@@ -146,7 +147,7 @@ import Testing
       usleep(UInt32.random(in: (microseconds * 3 / 10)...(microseconds * 13 / 10), using: &random))
       kill(process, SIGKILL)
       _ = try? ToolProcess.wait(for: process)
-      let left = try readBytes(snapshot)
+      let left = try TemporaryDirectory.contents(of: snapshot)
       #expect(left == current || left == target, "round \(round): the snapshot is whole, old or new")
       if left == current { outcomes.old += 1 } else if left == target { outcomes.new += 1 }
       #expect(runTool(["search", "--snapshot", snapshot, "lyf"]).status == 0, "round \(round) opens")
@@ -154,18 +155,5 @@ import Testing
     }
     #expect(outcomes.old + outcomes.new == 16)
     #expect(outcomes.old > 0 && outcomes.new > 0, "kills fell both before and after the rename: \(outcomes)")
-  }
-
-  func readBytes(_ path: String) throws -> [UInt8] {
-    guard let file = fopen(path, "rb") else { throw HarnessError("fopen \(path)", errno: errno) }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      bytes.append(contentsOf: buffer[..<count])
-    }
-    return bytes
   }
 }

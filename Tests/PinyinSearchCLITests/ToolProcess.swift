@@ -1,4 +1,5 @@
 import Glibc
+import PinyinSearchTestSupport
 
 /// What a run of the built `pinyin-search` binary produced.
 struct ToolOutput: Equatable, CustomStringConvertible {
@@ -9,63 +10,6 @@ struct ToolOutput: Equatable, CustomStringConvertible {
 
   var description: String {
     "status \(status), stdout \(standardOutput.debugDescription), stderr \(standardError.debugDescription)"
-  }
-}
-
-/// Errors of the test harness itself (not of the tool).
-struct HarnessError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String, errno: Int32 = 0) {
-    self.description = errno == 0 ? description : "\(description): \(String(cString: strerror(errno)))"
-  }
-}
-
-/// A directory under /tmp that is removed, with the files written into it, when it goes away.
-final class TemporaryDirectory {
-  let path: String
-  private var files: [String] = []
-
-  init() throws {
-    var template = Array("/tmp/pinyin-search-tests.XXXXXX".utf8CString)
-    guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-      throw HarnessError("mkdtemp", errno: errno)
-    }
-    path = String(cString: created)
-  }
-
-  deinit {
-    for file in files { unlink(file) }
-    rmdir(path)
-  }
-
-  /// Writes `bytes` to a new file `name` in the directory; returns its path.
-  @discardableResult
-  func write(_ bytes: [UInt8], to name: String) throws -> String {
-    let file = path + "/" + name
-    let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw HarnessError("open \(file)", errno: errno) }
-    defer { close(descriptor) }
-    files.append(file)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      guard count > 0 else { throw HarnessError("write \(file)", errno: errno) }
-      written += count
-    }
-    return file
-  }
-
-  /// Writes `text` as UTF-8 to a new file `name`; returns its path.
-  @discardableResult
-  func write(_ text: String, to name: String) throws -> String {
-    try write(Array(text.utf8), to: name)
-  }
-
-  /// Registers a file the caller created in the directory, so that it is removed too.
-  func adopt(_ name: String) -> String {
-    let file = path + "/" + name
-    files.append(file)
-    return file
   }
 }
 

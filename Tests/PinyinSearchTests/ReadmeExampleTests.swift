@@ -11,9 +11,9 @@ import Testing
     #expect(contacts.search("an").map(\.id) == ["3"])
     contacts.waitUntilIndexed()
     #expect(contacts.status.isHashPathReady)
-    let directory = ScratchDirectory()
-    try contacts.save(toSnapshot: directory.file("contacts.snapshot"))
-    let reopened = try HybridEngine(contentsOfSnapshot: directory.file("contacts.snapshot"))
+    let directory = try TemporaryDirectory()
+    try contacts.save(toSnapshot: directory.adopt("contacts.snapshot"))
+    let reopened = try HybridEngine(contentsOfSnapshot: directory.adopt("contacts.snapshot"))
     #expect(reopened.search("an").map(\.id) == ["3"])
   }
 

@@ -18,8 +18,8 @@ import Testing
     let records = RandomText.records(count: 300, using: &random) + SampleContacts.records(count: 300, seed: seed)
     let configuration = IndexConfiguration(maxKeyLength: 12, rareKeyLimit: 4)
     let built = HashIndexEngine(records, configuration: configuration)
-    let directory = ScratchDirectory()
-    let path = directory.file("index.snapshot")
+    let directory = try TemporaryDirectory()
+    let path = directory.adopt("index.snapshot")
     try built.save(toSnapshot: path)
     let opened = try HashIndexEngine(contentsOfSnapshot: path)
     let hybrid = try HybridEngine(contentsOfSnapshot: path)
@@ -33,15 +33,15 @@ import Testing
       #expect(hybrid.search(query) == expected, "\(query.debugDescription)")
     }
     // Saving what was opened gives the same bytes.
-    let again = directory.file("again.snapshot")
+    let again = directory.adopt("again.snapshot")
     try opened.save(toSnapshot: again)
-    #expect(ScratchDirectory.read(again) == ScratchDirectory.read(path))
+    #expect(try TemporaryDirectory.contents(of: again) == TemporaryDirectory.contents(of: path))
   }
 
   @Test func synchronizingWithTheSourcePreparesOnlyChangesAndEqualsAFreshBuild() throws {
     let original = SampleContacts.records(count: 2000, seed: 11)
-    let directory = ScratchDirectory()
-    let path = directory.file("contacts.snapshot")
+    let directory = try TemporaryDirectory()
+    let path = directory.adopt("contacts.snapshot")
     try HashIndexEngine(original).save(toSnapshot: path)
 
     var source = Array(original.dropFirst(100))  // c1…c100 removed
@@ -65,15 +65,15 @@ import Testing
   }
 
   /// A valid snapshot to damage, and its bytes.
-  func validSnapshot(in directory: ScratchDirectory) throws -> (path: String, bytes: [UInt8]) {
-    let path = directory.file("valid.snapshot")
+  func validSnapshot(in directory: TemporaryDirectory) throws -> (path: String, bytes: [UInt8]) {
+    let path = directory.adopt("valid.snapshot")
     try HashIndexEngine(SampleContacts.records(count: 200, seed: 3)).save(toSnapshot: path)
-    return (path, ScratchDirectory.read(path))
+    return (path, try TemporaryDirectory.contents(of: path))
   }
 
-  func openError(_ bytes: [UInt8], in directory: ScratchDirectory) -> SnapshotError? {
-    let path = directory.file("damaged.snapshot")
-    ScratchDirectory.write(bytes, to: path)
+  func openError(_ bytes: [UInt8], in directory: TemporaryDirectory) -> SnapshotError? {
+    let path = directory.adopt("damaged.snapshot")
+    try! directory.write(bytes, to: "damaged.snapshot")
     do {
       _ = try HashIndexEngine(contentsOfSnapshot: path)
       return nil
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func truncatedSnapshotsAreRejected() throws {
-    let directory = ScratchDirectory()
+    let directory = try TemporaryDirectory()
     let (_, bytes) = try validSnapshot(in: directory)
     var random = SplitMix64(seed: 9)
     var lengths = Array(0..<100) + [bytes.count - 1, bytes.count - 8, bytes.count / 2]
@@ -91,7 +91,7 @@ import Testing
     for length in lengths {
       let error = openError(Array(bytes[..<length]), in: directory)
       #expect(error != nil, "truncated to \(length) bytes")
-      if length == 0 { #expect(error == .empty(path: directory.file("damaged.snapshot"))) }
+      if length == 0 { #expect(error == .empty(path: directory.adopt("damaged.snapshot"))) }
       if length >= Snapshot.headerSize, case .truncated? = error {
       } else if length >= Snapshot.headerSize {
         Issue.record("truncated to \(length): \(String(describing: error))")
@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func flippedBytesAreCaughtByTheChecksum() throws {
-    let directory = ScratchDirectory()
+    let directory = try TemporaryDirectory()
     let (_, bytes) = try validSnapshot(in: directory)
     var random = SplitMix64(seed: 10)
     for _ in 0..<300 {
@@ -122,9 +122,9 @@ import Testing
   }
 
   @Test func foreignAndIncompatibleFilesAreNamed() throws {
-    let directory = ScratchDirectory()
+    let directory = try TemporaryDirectory()
     let (_, bytes) = try validSnapshot(in: directory)
-    let damaged = directory.file("damaged.snapshot")
+    let damaged = directory.adopt("damaged.snapshot")
     #expect(openError(Array("id\ttext\n".utf8), in: directory) == .notASnapshot(path: damaged))
     var future = bytes
     future[8] = 2  // format version 2
@@ -135,20 +135,20 @@ import Testing
     #expect(throws: SnapshotError.isDirectory(path: directory.path)) {
       try HashIndexEngine(contentsOfSnapshot: directory.path)
     }
-    #expect(throws: SnapshotError.io(operation: "open", path: directory.file("missing"), errno: 2)) {
-      try HashIndexEngine(contentsOfSnapshot: directory.file("missing"))
+    #expect(throws: SnapshotError.io(operation: "open", path: directory.adopt("missing"), errno: 2)) {
+      try HashIndexEngine(contentsOfSnapshot: directory.adopt("missing"))
     }
     #expect(SnapshotError.notASnapshot(path: "x").description == "x: not a PinyinSearch snapshot (wrong magic)")
   }
 
   @Test func anUnwritableDestinationIsReportedAndLeavesNoFile() throws {
-    let directory = ScratchDirectory()
+    let directory = try TemporaryDirectory()
     let (path, bytes) = try validSnapshot(in: directory)
     let engine = try HashIndexEngine(contentsOfSnapshot: path)
     // Root ignores permission bits, so use a folder that cannot exist: a path under a file.
     let underFile = path + "/inside.snapshot"
     #expect(throws: SnapshotError.self) { try engine.save(toSnapshot: underFile) }
-    #expect(throws: SnapshotError.self) { try engine.save(toSnapshot: directory.file("no/such/folder/x")) }
-    #expect(ScratchDirectory.read(path) == bytes, "the old snapshot is untouched")
+    #expect(throws: SnapshotError.self) { try engine.save(toSnapshot: directory.adopt("no/such/folder/x")) }
+    #expect(try TemporaryDirectory.contents(of: path) == bytes, "the old snapshot is untouched")
   }
 }

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Errors of the test harness itself (not of the code under test).
+public struct HarnessError: Error, CustomStringConvertible {
+  public var description: String
+
+  /// An error saying what failed, with the C library's message for `errno` when it is not 0.
+  public init(_ description: String, errno: Int32 = 0) {
+    self.description = errno == 0 ? description : "\(description): \(String(cString: strerror(errno)))"
+  }
+}
+
+/// A fresh directory under /tmp for one test, removed with everything in it when released.
+public final class TemporaryDirectory {
+  /// The directory's path.
+  public let path: String
+
+  /// Creates the directory.
+  public init() throws {
+    var template = Array("/tmp/pinyin-search-tests.XXXXXX".utf8CString)
+    guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+      throw HarnessError("mkdtemp", errno: errno)
+    }
+    path = String(cString: created)
+  }
+
+  deinit {
+    _ = system("rm -rf '\(path)'")
+  }
+
+  /// Writes `bytes` to file `name` in the directory, replacing it; returns its path.
+  @discardableResult
+  public func write(_ bytes: [UInt8], to name: String) throws -> String {
+    let file = path + "/" + name
+    let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw HarnessError("open \(file)", errno: errno) }
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { throw HarnessError("write \(file)", errno: errno) }
+      written += count
+    }
+    return file
+  }
+
+  /// Writes `text` as UTF-8 to file `name`; returns its path.
+  @discardableResult
+  public func write(_ text: String, to name: String) throws -> String {
+    try write(Array(text.utf8), to: name)
+  }
+
+  /// The path of `name` in the directory, for a file the test creates otherwise.
+  public func adopt(_ name: String) -> String {
+    path + "/" + name
+  }
+
+  /// The bytes of the file at `path`.
+  public static func contents(of path: String) throws -> [UInt8] {
+    guard let file = fopen(path, "rb") else { throw HarnessError("fopen \(path)", errno: errno) }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count <= 0 { break }
+      bytes.append(contentsOf: buffer[..<count])
+    }
+    return bytes
+  }
+}
