@@ -106,13 +106,7 @@ final class PseudoTerminal {
 
   /// Types `bytes`.
   func type(_ bytes: [UInt8]) throws {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Glibc.write(controller, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { throw HarnessError("write to the terminal", errno: errno) }
-      written += count
-    }
+    try writeAll(bytes, to: controller, what: "the terminal")
   }
 
   /// Reads what the child wrote for up to `milliseconds`; returns whether anything came.

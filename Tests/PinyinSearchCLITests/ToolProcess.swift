@@ -155,14 +155,7 @@ final class ToolConversation {
 
   /// Writes `line` and a `\n` to the child's standard input.
   func send(_ line: String) throws {
-    let bytes = Array((line + "\n").utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { throw HarnessError("write to child", errno: errno) }
-      written += count
-    }
+    try writeAll(Array((line + "\n").utf8), to: input, what: "the child")
   }
 
   /// Reads one line from the child's standard output, without its `\n`; fails after `timeout`

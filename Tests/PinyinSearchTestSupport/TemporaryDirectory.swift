@@ -12,6 +12,18 @@ public struct HarnessError: Error, CustomStringConvertible {
   }
 }
 
+/// Writes all of `bytes` to file descriptor `descriptor`, retrying after interruptions;
+/// `what` names the destination in errors.
+public func writeAll(_ bytes: [UInt8], to descriptor: Int32, what: String) throws {
+  var written = 0
+  while written < bytes.count {
+    let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 && errno == EINTR { continue }
+    guard count > 0 else { throw HarnessError("write to \(what)", errno: errno) }
+    written += count
+  }
+}
+
 /// A fresh directory under /tmp for one test, removed with everything in it when released.
 public final class TemporaryDirectory {
   /// The directory's path.
@@ -37,12 +49,7 @@ public final class TemporaryDirectory {
     let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw HarnessError("open \(file)", errno: errno) }
     defer { close(descriptor) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      guard count > 0 else { throw HarnessError("write \(file)", errno: errno) }
-      written += count
-    }
+    try writeAll(bytes, to: descriptor, what: file)
     return file
   }
 
