@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "PinyinSearch",
+  // The releases that ship the Swift 6 runtime: typed throws in generic code, `Mutex` and
+  // `Atomic` (Synchronization), `String(validating:as:)` (see the README, "Platforms").
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "PinyinSearch", targets: ["PinyinSearch"]),
     .executable(name: "pinyin-search", targets: ["pinyin-search"]),
@@ -18,7 +21,7 @@ let package = Package(
     .executableTarget(name: "pinyin-search", dependencies: ["PinyinSearchCLI"]),
     // Writes Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift from Unihan_Readings.txt.
     .executableTarget(name: "pinyin-table-generator"),
-    // The benchmark of issue 4: the original algorithm, the scan, the index and the hybrid, side by side.
+    // The benchmark: the original algorithm, the scan, the index and the hybrid, side by side.
     // Run in release mode: swift run -c release pinyin-search-bench (--quick in CI). Foundation only here.
     .executableTarget(
       name: "pinyin-search-bench",

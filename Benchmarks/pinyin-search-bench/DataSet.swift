@@ -35,7 +35,7 @@ enum DataSet: Equatable {
     }
   }
 
-  /// The records of TSV `bytes`, by the rules of SEMANTICS.md's batch protocol: lines end with
+  /// The records of TSV `bytes`, by the rules of Docs/Semantics.md's batch protocol: lines end with
   /// `\n` or `\r\n`; an empty line is no record but counts; a line is split at its first tab into
   /// id and text; a line without a tab has its 1-based line number as id. A leading UTF-8 byte
   /// order mark is skipped.

@@ -26,7 +26,7 @@ struct Report {
     #endif
   }
 
-  /// The targets of issue 4 this run can check.
+  /// The project's speed targets (Docs/Benchmarks.md) that this run can check.
   var targets: [Target] { Target.evaluate(measurements, physicalMemory: physicalMemory) }
 
   /// Whether the hash or hybrid engine answered any compared query differently from the scan.
@@ -230,10 +230,10 @@ struct Report {
     return lines
   }
 
-  /// Issue 4's targets, where this run's sizes allow checking them.
+  /// The speed targets, where this run's sizes allow checking them.
   private func targetSection() -> [String] {
     let targets = targets
-    var lines = ["", "## Targets of issue 4", ""]
+    var lines = ["", "## Targets", ""]
     lines.append("| target | measured | met | margin |")
     lines.append("|---|---:|:---:|---|")
     for target in targets {

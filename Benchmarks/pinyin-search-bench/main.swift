@@ -1,4 +1,4 @@
-// The benchmark of issue 4: the original algorithm, the linear scan, the hash index and the
+// The benchmark: the original algorithm, the linear scan, the hash index and the
 // hybrid engine during its build, on the same keystroke workload, in one process and one run.
 //
 //     swift run -c release pinyin-search-bench [--quick] [--sizes 4k,100k,1m] [--data FILE] [--json FILE]

@@ -5,7 +5,7 @@
 //       > Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift
 //
 // The input is Debian's `unicode-data` package (`apt-get install unicode-data`). Readings follow
-// SEMANTICS.md: the union of kMandarin, kTGHZ2013 and kXHC1983; kHanyuPinyin only when a scalar
+// Docs/Semantics.md: the union of kMandarin, kTGHZ2013 and kXHC1983; kHanyuPinyin only when a scalar
 // has none of those. Tones are removed, ü is written v, ê is written e, and the syllabic
 // m̀ ń ň ǹg are written m n n ng. The output is deterministic: the same input gives the same bytes.
 //

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DataFileTests {
   /// The records of `text` read as a data file called `data.tsv`.
   func records(_ text: String) throws -> [Record] {
-    try DataFile.records(in: Array(text.utf8), options: .tsv("data.tsv")).records
+    try readDataFile(Array(text.utf8), options: .tsv("data.tsv")).records
   }
 
   @Test func splitsEachLineAtItsFirstTab() throws {
@@ -70,7 +70,7 @@ import Testing
   @Test(arguments: invalidUTF8Cases)
   func reportsInvalidUTF8WithTheLineNumber(bytes: [UInt8], line: Int) {
     #expect(throws: CommandLineError.badRecord(path: "data.tsv", line: line, .invalidUTF8)) {
-      try DataFile.records(in: bytes, options: .tsv("data.tsv"))
+      try readDataFile(bytes, options: .tsv("data.tsv"))
     }
   }
 
@@ -91,7 +91,7 @@ import Testing
       expected.append(record)
     }
     let path = try directory.write(text, to: "big.tsv")
-    #expect(try DataFile.records(options: .tsv(path)).records == expected)
+    #expect(try readDataFile(options: .tsv(path)).records == expected)
     #expect(try records(text) == expected, "the same records from memory")
   }
 
@@ -109,10 +109,10 @@ import Testing
   @Test func reportsAMissingFileAndADirectory() throws {
     let directory = try TemporaryDirectory()
     #expect(throws: CommandLineError.cannotOpen(path: directory.path + "/none.tsv", .noSuchFile)) {
-      try DataFile.records(options: .tsv(directory.path + "/none.tsv"))
+      try readDataFile(options: .tsv(directory.path + "/none.tsv"))
     }
     #expect(throws: CommandLineError.cannotOpen(path: directory.path, .isDirectory)) {
-      try DataFile.records(options: .tsv(directory.path))
+      try readDataFile(options: .tsv(directory.path))
     }
   }
 

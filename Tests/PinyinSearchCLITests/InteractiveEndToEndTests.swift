@@ -1,8 +1,15 @@
-import Glibc
 import PinyinSearchTestSupport
 import Testing
 
 @testable import PinyinSearchCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `pinyin-search interactive` in a pseudo-terminal: typed at, read from, exit statuses checked,
 /// and the terminal's settings checked after the child is gone.

@@ -1,7 +1,14 @@
-import Glibc
 import PinyinSearchTestSupport
 
 @testable import PinyinSearchCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The built `pinyin-search` running in a pseudo-terminal that the test opened: the child's
 /// standard input, output and error are the terminal, as for a person at a terminal; the test

@@ -1,5 +1,12 @@
-import Glibc
 import PinyinSearchTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What a run of the built `pinyin-search` binary produced.
 struct ToolOutput: Equatable, CustomStringConvertible {

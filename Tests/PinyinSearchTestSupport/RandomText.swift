@@ -26,7 +26,7 @@ public enum RandomText {
   static let symbols = ["@", "#", "&", "*", "!", "?", ",", ":", "_", "~", "·", "%", "、", "。"]
   static let emoji = ["👍", "👍🏽", "👨‍👩‍👧", "🇨🇳", "🇺🇸", "❤️"]
   static let marked = ["e\u{301}", "é", "E\u{301}", "İ", "ß", "Σ", "ü", "u\u{308}"]
-  /// Texts from SEMANTICS.md and other short texts, so that ties on start and length are common.
+  /// Texts from Docs/Semantics.md and other short texts, so that ties on start and length are common.
   static let fixedTexts = [
     "刘亦菲", "西安", "先", "黄安", "长大", "银行", "我 爱你 中   国", "曾经沧海", "iPhone手机", "138 0013 8000",
     "王菲", "刘德华", "音乐", "行长", "重庆", "长", "安", "12a34", "(010) 6552-1234", "", " ", "大 大",

@@ -1,6 +1,6 @@
 import PinyinSearch
 
-/// A deliberately simple, brute-force implementation of SEMANTICS.md, the oracle that the real engines are
+/// A deliberately simple, brute-force implementation of Docs/Semantics.md, the oracle that the real engines are
 /// compared with.
 ///
 /// Written from the contract alone, sentence by sentence, with no shared code with the engines' matchers: units are
@@ -57,7 +57,7 @@ public struct ReferenceSearch: Sendable {
     return true
   }
 
-  /// The results of `query` as SEMANTICS.md defines them: every record's best match, fully sorted, then the slice
+  /// The results of `query` as Docs/Semantics.md defines them: every record's best match, fully sorted, then the slice
   /// of `limit` results from position `offset` on.
   ///
   /// - Parameters:

@@ -3,7 +3,7 @@ import PinyinSearchSamples
 import PinyinSearchTestSupport
 import Testing
 
-/// The engine against `ReferenceSearch`, the brute-force reading of SEMANTICS.md: random records and queries from
+/// The engine against `ReferenceSearch`, the brute-force reading of Docs/Semantics.md: random records and queries from
 /// fixed seeds, random edits, and every short query over small alphabets.
 @Suite struct DifferentialTests {
   /// Compares the engine's page of results with the reference's, naming the query and the seed on a mismatch.
@@ -15,7 +15,7 @@ import Testing
     let referenceResults = reference.search(query, limit: limit, offset: offset)
     #expect(
       engineResults == referenceResults,
-      "query \(query.debugDescription), limit \(limit), offset \(offset), \(context): results differ from SEMANTICS.md",
+      "query \(query.debugDescription), limit \(limit), offset \(offset), \(context): results differ from Docs/Semantics.md",
       sourceLocation: sourceLocation)
   }
 
@@ -33,7 +33,7 @@ import Testing
       let referenceResults = Array(all.dropFirst(offset).prefix(limit))
       #expect(
         engineResults == referenceResults,
-        "query \(query.debugDescription), limit \(limit), offset \(offset), \(context): results differ from SEMANTICS.md",
+        "query \(query.debugDescription), limit \(limit), offset \(offset), \(context): results differ from Docs/Semantics.md",
         sourceLocation: sourceLocation)
     }
   }
@@ -171,7 +171,7 @@ import Testing
     }
   }
 
-  /// The oracle itself honours the examples of SEMANTICS.md.
+  /// The oracle itself honours the examples of Docs/Semantics.md.
   @Test func referenceHonoursTheContractExamples() {
     func best(_ query: String, _ text: String) -> String {
       guard let (kind, range) = ReferenceSearch.bestMatch(query: query, text: text) else { return "none" }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PinyinSearch
 
-/// Every example of SEMANTICS.md, and the cases the first-slice issue lists, on the linear scan.
+/// Every example of Docs/Semantics.md, and the cases the first-slice issue lists, on the linear scan.
 @Suite struct SemanticsExamplesTests {
   /// The best match of `query` in a one-record engine holding `text`.
   func match(_ query: String, in text: String) -> SearchResult? {
@@ -86,7 +86,7 @@ import Testing
     #expect(match(query, in: text) == nil)
   }
 
-  /// SEMANTICS.md: "For 刘亦菲 exactly these 25 queries without white space match".
+  /// Docs/Semantics.md: "For 刘亦菲 exactly these 25 queries without white space match".
   @Test func liuYiFeiMatchesExactlyTwentyFiveQueries() {
     let expected: [String: MatchKind] = [
       "刘": .literal, "亦": .literal, "菲": .literal, "刘亦": .literal, "亦菲": .literal, "刘亦菲": .literal,

@@ -135,7 +135,7 @@ import Testing
     #expect(throws: SnapshotError.isDirectory(path: directory.path)) {
       try HashIndexEngine(contentsOfSnapshot: directory.path)
     }
-    #expect(throws: SnapshotError.io(operation: "open", path: directory.adopt("missing"), errno: 2)) {
+    #expect(throws: SnapshotError.io(operation: "open", path: directory.adopt("missing"), errno: .noSuchFile)) {
       try HashIndexEngine(contentsOfSnapshot: directory.adopt("missing"))
     }
     #expect(SnapshotError.notASnapshot(path: "x").description == "x: not a PinyinSearch snapshot (wrong magic)")

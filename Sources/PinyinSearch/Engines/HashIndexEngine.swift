@@ -21,15 +21,11 @@ public struct HashIndexEngine: Sendable {
   public init(_ records: some Sequence<Record>, configuration: IndexConfiguration = IndexConfiguration()) {
     var store = RecordStore()
     for record in records { store.add(record) }
-    self.init(store: store, configuration: configuration)
-  }
-
-  init(store: RecordStore, configuration: IndexConfiguration, progress: @Sendable (Int) -> Void = { _ in }) {
-    let index = KeyIndex(store: store, configuration: configuration, progress: progress)
-    indexed = IndexedStore(store: store, index: index)
+    indexed = IndexedStore(store: store, index: KeyIndex(store: store, configuration: configuration))
     self.configuration = configuration
   }
 
+  /// An engine answering through `indexed`, which was built with `configuration`.
   init(indexed: IndexedStore, configuration: IndexConfiguration) {
     self.indexed = indexed
     self.configuration = configuration
@@ -40,37 +36,26 @@ public struct HashIndexEngine: Sendable {
 
   /// The size of the index.
   public var statistics: IndexStatistics {
-    IndexStatistics(
-      recordCount: indexed.store.count, keyCount: indexed.index.keyCount, postingCount: indexed.index.postingCount,
-      unindexedRecordCount: indexed.index.overflow.count, indexByteCount: indexed.index.byteCount,
-      recordByteCount: indexed.store.byteCount)
+    IndexStatistics(indexed)
   }
+
+  /// The index is built before the engine exists: always ready.
+  public var status: IndexStatus { .ready(statistics) }
+
+  /// Returns at once: the index was built when the engine was created.
+  public func waitUntilIndexed() {}
 
   /// The records matching `query`, best first, from position `offset` on, at most `limit` of them;
   /// exactly what `LinearScanEngine.search(_:limit:offset:)` returns for the same records.
   ///
-  /// - Complexity: O(offset + limit) for most queries; see `IndexedStore` for the others.
+  /// - Complexity: For a query of at most `IndexConfiguration/maxKeyLength` bytes without inner
+  ///   white space, one lookup and O(offset + limit) postings read, each checked by the matcher
+  ///   in O(m) for a record of m units (plus at most `IndexConfiguration/rareKeyLimit` records
+  ///   checked when the key's beginning is rare). A longer query, or one with inner white space,
+  ///   checks the records its beginning finds: O(c·m) for c candidates, at worst every record.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
-    let offset = max(offset, 0)
-    guard limit > 0, let prepared = PreparedQuery(query) else { return [] }
-    var top = TopMatches(capacity: offset.addingClamped(limit), ids: [indexed.store.ids])
-    prepared.withMatcher { indexed.collect(prepared, with: $0, into: &top, source: 0, isRemoved: { _ in false }) }
-    return top.results(from: offset, stores: [indexed.store])
+    MatchCollector.search(query, limit: limit, offset: offset, in: [indexed.store]) { collector, prepared in
+      indexed.collect(prepared, into: &collector)
+    }
   }
-}
-
-/// The size of an index, for monitoring and benchmarks.
-public struct IndexStatistics: Sendable, Hashable {
-  /// The number of records.
-  public var recordCount: Int
-  /// The number of distinct keys stored.
-  public var keyCount: Int
-  /// The number of (key, record) postings stored.
-  public var postingCount: Int
-  /// Records matched by scanning at every query instead of through the index (too many keys).
-  public var unindexedRecordCount: Int
-  /// The bytes the index's tables occupy.
-  public var indexByteCount: Int
-  /// The bytes the records' texts and precomputation occupy.
-  public var recordByteCount: Int
 }

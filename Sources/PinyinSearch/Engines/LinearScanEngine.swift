@@ -35,6 +35,8 @@ public struct LinearScanEngine: Sendable {
   }
 
   /// Adds every record of `records` in order, as `add(_:)` does.
+  ///
+  /// - Complexity: O(n) in the total length of the texts.
   public mutating func add(contentsOf records: some Sequence<Record>) {
     for record in records { store.add(record) }
   }
@@ -42,6 +44,8 @@ public struct LinearScanEngine: Sendable {
   /// Removes the record with `id`.
   ///
   /// - Returns: Whether there was such a record.
+  /// - Complexity: Amortized O(1): the record's slot is marked free, and the storage is
+  ///   compacted (O(n) in the records' total size) once free slots outnumber live ones.
   @discardableResult
   public mutating func remove(id: String) -> Bool {
     store.remove(id: id)
@@ -54,7 +58,7 @@ public struct LinearScanEngine: Sendable {
 
   /// The records matching `query`, best first, from position `offset` on, at most `limit` of them.
   ///
-  /// Order and ranges are those of SEMANTICS.md: literal matches, then full pinyin, then
+  /// Order and ranges are those of Docs/Semantics.md: literal matches, then full pinyin, then
   /// initials; then the match's start, the text's length and the id. An empty or all-white-space
   /// query, a `limit` of zero or less and an `offset` past the last match give no results; a
   /// negative `offset` counts as zero.
@@ -63,18 +67,6 @@ public struct LinearScanEngine: Sendable {
   ///
   /// - Complexity: O(n·m) for n records of m units, plus O(r log(offset + limit)) for r matches.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
-    let offset = max(offset, 0)
-    guard limit > 0, let prepared = PreparedQuery(query) else { return [] }
-    var top = TopMatches(capacity: offset.addingClamped(limit), ids: [store.ids])
-    prepared.withMatcher { store.scan(with: $0, into: &top, source: 0) }
-    return top.results(from: offset, stores: [store])
-  }
-}
-
-extension Int {
-  /// `self + other`, or `Int.max` when that overflows: the capacity for `offset + limit`.
-  func addingClamped(_ other: Int) -> Int {
-    let (sum, overflow) = addingReportingOverflow(other)
-    return overflow ? .max : sum
+    MatchCollector.search(query, limit: limit, offset: offset, in: [store]) { collector, _ in collector.scan(store) }
   }
 }

@@ -2,13 +2,25 @@
 ///
 /// `LinearScanEngine` matches every record; `HashIndexEngine` looks the query up in an index
 /// built beforehand; `HybridEngine` scans while it builds the index in the background, then looks
-/// up. For the same records all three return exactly the same results (SEMANTICS.md).
+/// up. For the same records all three return exactly the same results (Docs/Semantics.md), so
+/// code that only searches can take any of them:
+///
+///     func firstHit(in engine: some SearchEngine, for query: String) -> String? {
+///       engine.search(query, limit: 1).first?.text
+///     }
 public protocol SearchEngine: Sendable {
   /// The number of records.
   var count: Int { get }
 
+  /// Whether searches go through an index, how far a build is, and the index's size.
+  var status: IndexStatus { get }
+
   /// The records matching `query`, best first, from position `offset` on, at most `limit` of them.
   func search(_ query: String, limit: Int, offset: Int) -> [SearchResult]
+
+  /// Returns once no index build is running or due, so that searches go through the index:
+  /// at once for an engine that builds none in the background.
+  func waitUntilIndexed()
 }
 
 extension LinearScanEngine: SearchEngine {}
@@ -20,4 +32,11 @@ extension SearchEngine {
   public func search(_ query: String, limit: Int = 20) -> [SearchResult] {
     search(query, limit: limit, offset: 0)
   }
+
+  /// The status of an engine without an index, such as `LinearScanEngine`: `isHashPathReady`
+  /// is false, and every record is answered by scanning.
+  public var status: IndexStatus { .unindexed(recordCount: count) }
+
+  /// Returns at once, as an engine without a background build has nothing to wait for.
+  public func waitUntilIndexed() {}
 }

@@ -11,27 +11,24 @@ struct IndexedStore: Sendable {
   let store: RecordStore
   let index: KeyIndex
 
-  /// Offers the best match of every record matching the query to `top`, as store `source`;
-  /// records for which `isRemoved` holds are skipped.
-  func collect(
-    _ query: PreparedQuery, with matcher: Matcher, into top: inout TopMatches, source: Int,
-    isRemoved: (Int) -> Bool
-  ) {
+  /// Offers the best match of every record matching `query` to `collector`, which reads this
+  /// store.
+  func collect(_ query: PreparedQuery, into collector: inout MatchCollector) {
     let maxKeyLength = index.maxKeyLength
     let hasInnerWhitespace = query.literal.units.contains { $0.flags.contains(.whitespace) }
     let hasSeparators = !query.phoneDigits.isEmpty && query.phoneDigits.count != query.literal.units.count
     if hasSeparators {
-      collectPhoneNumber(query, with: matcher, into: &top, source: source, isRemoved: isRemoved)
+      collectPhoneNumber(query, into: &collector)
       return
     }
     if !hasInnerWhitespace && query.literal.bytes.count <= maxKeyLength {
-      store.match(index.overflow, with: matcher, into: &top, source: source, isRemoved: isRemoved)
+      collector.match(index.overflow, in: store)
       query.literal.bytes.withUnsafeBufferPointer { key in
         guard let (postings, isExact) = index.candidates(for: key) else { return }
         if isExact {
-          readFront(of: postings, with: matcher, into: &top, source: source, skipping: isRemoved)
+          readFront(of: postings, into: &collector)
         } else {
-          check(postings, with: matcher, into: &top, source: source, isRemoved: isRemoved)
+          check(postings, into: &collector)
         }
       }
       return
@@ -40,7 +37,7 @@ struct IndexedStore: Sendable {
     guard let literalKey = query.literalPrefix(maxLength: maxKeyLength),
       let pinyinKey = query.pinyinPrefix(maxLength: maxKeyLength)
     else {
-      store.scan(with: matcher, into: &top, source: source, isRemoved: isRemoved)
+      collector.scan(store)
       return
     }
     var candidates = index.overflow
@@ -53,43 +50,40 @@ struct IndexedStore: Sendable {
     candidates.sort()
     var unique: [Int] = []
     for slot in candidates where slot != unique.last { unique.append(slot) }
-    store.match(unique, with: matcher, into: &top, source: source, isRemoved: isRemoved)
+    collector.match(unique, in: store)
   }
 
   /// A query of digits and separators with at least one separator (`138-0013`): a record's best
   /// match is its plain literal match if it has one, else the leftmost run of the digits with
-  /// separators between them (SEMANTICS.md, phone rule). Any pinyin match of such a query is
-  /// such a run too, so these two lists hold every answer: the query's own postings (their
+  /// separators between them (Docs/Semantics.md, phone rule). Any pinyin match of such a query
+  /// is such a run too, so these two lists hold every answer: the query's own postings (their
   /// literal part) and the phone-run postings of its digits, without the records of the first.
-  private func collectPhoneNumber(
-    _ query: PreparedQuery, with matcher: Matcher, into top: inout TopMatches, source: Int,
-    isRemoved: (Int) -> Bool
-  ) {
+  private func collectPhoneNumber(_ query: PreparedQuery, into collector: inout MatchCollector) {
     let maxKeyLength = index.maxKeyLength
-    store.match(index.overflow, with: matcher, into: &top, source: source, isRemoved: isRemoved)
+    collector.match(index.overflow, in: store)
     let phoneKey = [KeyEnumerator.phoneKeyMarker] + query.phoneDigits.prefix(maxKeyLength - 1)
     phoneKey.withUnsafeBufferPointer { phoneKey in
       guard let (runs, isExact) = index.candidates(for: phoneKey) else { return }
       guard isExact, phoneKey.count == query.phoneDigits.count + 1, query.literal.bytes.count <= maxKeyLength else {
-        check(runs, with: matcher, into: &top, source: source, isRemoved: isRemoved)
+        check(runs, into: &collector)
         return
       }
       // Plain literal matches of the query.
       query.literal.bytes.withUnsafeBufferPointer { key in
         guard let (postings, isExact) = index.candidates(for: key) else { return }
         if isExact {
-          readFront(of: postings, with: matcher, into: &top, source: source, literalOnly: true, skipping: isRemoved)
-        } else {
-          store.withRecords { records in
-            index.withPostings(postings) { postings in
-              for raw in postings {
-                let slot = Posting(rawValue: raw).slot
-                if isRemoved(slot) { continue }
-                let record = records[slot]
-                if let range = matcher.literalMatch(in: record) {
-                  let match = Match(kind: .literal, start: range.lowerBound, end: range.upperBound)
-                  top.insert(RankedMatch(match: match, length: record.units.count, slot: slot, source: source))
-                }
+          readFront(of: postings, into: &collector, literalOnly: true)
+          return
+        }
+        store.withRecords { records in
+          index.withPostings(postings) { postings in
+            for raw in postings {
+              let slot = Posting(rawValue: raw).slot
+              if collector.isRemoved(slot) { continue }
+              let record = records[slot]
+              if let range = collector.matcher.literalMatch(in: record) {
+                collector.add(
+                  Match(kind: .literal, start: range.lowerBound, end: range.upperBound), slot: slot, record: record)
               }
             }
           }
@@ -97,18 +91,18 @@ struct IndexedStore: Sendable {
       }
       // Runs of the digits, in records without a plain literal match.
       store.withRecords { records in
-        readFront(of: runs, with: matcher, into: &top, source: source) { slot in
-          isRemoved(slot) || matcher.literalMatch(in: records[slot]) != nil
-        }
+        let matcher = collector.matcher
+        readFront(of: runs, into: &collector) { slot in matcher.literalMatch(in: records[slot]) != nil }
       }
     }
   }
 
-  /// Offers the postings, already in result order, until `top` is full; with `literalOnly`,
-  /// stops at the first posting of another kind. The matcher finds each match's end.
+  /// Offers the postings, already in result order, until the collector is full; with
+  /// `literalOnly`, stops at the first posting of another kind. Skips removed records and those
+  /// `isSkipped` names. The matcher finds each match's end.
   private func readFront(
-    of postings: KeyIndex.Postings, with matcher: Matcher, into top: inout TopMatches, source: Int,
-    literalOnly: Bool = false, skipping isSkipped: (Int) -> Bool
+    of postings: KeyIndex.Postings, into collector: inout MatchCollector, literalOnly: Bool = false,
+    skipping isSkipped: (Int) -> Bool = { _ in false }
   ) {
     store.withRecords { records in
       index.withPostings(postings) { postings in
@@ -117,55 +111,25 @@ struct IndexedStore: Sendable {
           let posting = Posting(rawValue: raw)
           if literalOnly && posting.kind != .literal { break }
           let slot = posting.slot
-          if isSkipped(slot) { continue }
+          if collector.isRemoved(slot) || isSkipped(slot) { continue }
           let record = records[slot]
           // Always found for an index this library built; a posting that does not match (from a
           // snapshot damaged in a way its checksum cannot tell) is skipped, not trusted.
-          guard let match = matcher.match(kind: posting.kind, start: posting.start, in: record) else { continue }
-          top.insert(RankedMatch(match: match, length: record.units.count, slot: slot, source: source))
+          guard let match = collector.matcher.match(kind: posting.kind, start: posting.start, in: record) else {
+            continue
+          }
+          collector.add(match, slot: slot, record: record)
           taken += 1
-          if taken == top.capacity { break }
+          if taken == collector.capacity { break }
         }
       }
     }
   }
 
   /// Matches the query against each record of `postings`.
-  private func check(
-    _ postings: KeyIndex.Postings, with matcher: Matcher, into top: inout TopMatches, source: Int,
-    isRemoved: (Int) -> Bool
-  ) {
+  private func check(_ postings: KeyIndex.Postings, into collector: inout MatchCollector) {
     index.withPostings(postings) { postings in
-      store.match(
-        postings.lazy.map { Posting(rawValue: $0).slot }, with: matcher, into: &top, source: source,
-        isRemoved: isRemoved)
+      collector.match(postings.lazy.map { Posting(rawValue: $0).slot }, in: store)
     }
-  }
-}
-
-extension PreparedQuery {
-  /// The longest beginning of the query, in whole units and without white space at its end,
-  /// of at most `maxLength` bytes; nil when even the first unit is longer.
-  func literalPrefix(maxLength: Int) -> [UInt8]? {
-    var end = 0
-    for unit in literal.units {
-      if Int(unit.end) > maxLength { break }
-      if !unit.flags.contains(.whitespace) { end = Int(unit.end) }
-    }
-    return end == 0 ? nil : Array(literal.bytes[..<end])
-  }
-
-  /// The pinyin form of the query, or, when it is longer than `maxLength` bytes, its longest
-  /// beginning at a cut of `KeyPrefixes` (so that no unit's spelling is cut); nil when there is none.
-  func pinyinPrefix(maxLength: Int) -> [UInt8]? {
-    if pinyin.count <= maxLength { return pinyin }
-    var best = 0
-    pinyin.withUnsafeBufferPointer { pinyin in
-      KeyPrefixes.forEachCut(of: pinyin) { cut in
-        if cut <= maxLength { best = cut }
-        return cut <= maxLength
-      }
-    }
-    return best == 0 ? nil : Array(pinyin[..<best])
   }
 }

@@ -10,7 +10,7 @@
 ///   the whole spelling of another unit;
 /// - initials: the same with one initial per unit.
 ///
-/// For 刘亦菲 these are exactly the 25 queries of SEMANTICS.md. Keys with inner white space are
+/// For 刘亦菲 these are exactly the 25 queries of Docs/Semantics.md. Keys with inner white space are
 /// literal keys only: a query with inner white space is also looked up without it.
 struct KeyEnumerator {
   /// Keys longer than this many bytes are not enumerated.
@@ -36,7 +36,7 @@ struct KeyEnumerator {
   ///
   /// - Returns: false when the record has more than `maxKeysPerRecord` keys; `keys` is then
   ///   incomplete and the record must be matched another way.
-  mutating func enumerate(_ record: RecordView) -> Bool {
+  mutating func enumerate(_ record: PreparedTextView) -> Bool {
     keys.removeAll()
     isOverCap = false
     offers = 0
@@ -60,7 +60,7 @@ struct KeyEnumerator {
     if keys.count > maxKeysPerRecord || offers > 16 * maxKeysPerRecord { isOverCap = true }
   }
 
-  private mutating func enumerateLiteralKeys(_ record: RecordView) {
+  private mutating func enumerateLiteralKeys(_ record: PreparedTextView) {
     let units = record.units
     for start in 0..<units.count where !units[start].flags.contains(.whitespace) {
       let startByte = record.start(ofUnit: start)
@@ -80,7 +80,7 @@ struct KeyEnumerator {
   /// 0xFF never occurs in UTF-8, so no text has such a key.
   static let phoneKeyMarker: UInt8 = 0xFF
 
-  private mutating func enumeratePhoneKeys(_ record: RecordView) {
+  private mutating func enumeratePhoneKeys(_ record: PreparedTextView) {
     let units = record.units
     var digits: [UInt8] = [Self.phoneKeyMarker]
     for start in 0..<units.count where units[start].flags.contains(.digit) {
@@ -105,7 +105,7 @@ struct KeyEnumerator {
   /// Extends a pinyin key of `length` bytes in `buffer`, begun at unit `start`, with the unit at
   /// or after `unit` (white space skipped), offering every key that ends in that unit.
   private mutating func enumeratePinyinKeys(
-    _ record: RecordView, from start: Int, at unit: Int, length: Int, way: RecordKeys.Way,
+    _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, way: RecordKeys.Way,
     buffer: UnsafeMutableBufferPointer<UInt8>
   ) {
     var unit = unit

@@ -2,9 +2,9 @@
 /// matching: scratch space that an index build reuses from record to record.
 ///
 /// The enumerator offers every (key, way, range) it finds; this set keeps, per key and way, the
-/// leftmost then shortest range, and `best(of:)` combines the ways as SEMANTICS.md ranks them.
+/// leftmost then shortest range, and `best(of:)` combines the ways as Docs/Semantics.md ranks them.
 struct RecordKeys {
-  /// The ways a key can match, in the order SEMANTICS.md prefers them. A phone match counts as
+  /// The ways a key can match, in the order Docs/Semantics.md prefers them. A phone match counts as
   /// literal, but only when there is no plain literal match.
   enum Way: Int {
     case literal, phone, fullPinyin, initials

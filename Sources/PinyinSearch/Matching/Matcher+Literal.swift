@@ -1,6 +1,6 @@
 extension Matcher {
-  /// The first range of units equal to the query's units (SEMANTICS.md, literal).
-  func literalMatch(in record: RecordView) -> Range<Int>? {
+  /// The first range of units equal to the query's units (Docs/Semantics.md, literal).
+  func literalMatch(in record: PreparedTextView) -> Range<Int>? {
     let count = literal.units.count
     guard count <= record.units.count else { return nil }
     for start in 0...(record.units.count - count) where literalMatches(at: start, in: record) {
@@ -11,7 +11,7 @@ extension Matcher {
 
   /// Whether the query's units equal the record's units from `start` on.
   @inline(__always)
-  func literalMatches(at start: Int, in record: RecordView) -> Bool {
+  func literalMatches(at start: Int, in record: PreparedTextView) -> Bool {
     let queryUnits = literal.units
     let count = queryUnits.count
     guard start + count <= record.units.count, let query = literal.bytes.baseAddress,
@@ -31,7 +31,7 @@ extension Matcher {
 
   /// The phone rule: the query's digits as a run of digit units with only separators between
   /// them, from the first to the last matched digit; tried only when there is no plain literal match.
-  func phoneMatch(in record: RecordView) -> Range<Int>? {
+  func phoneMatch(in record: PreparedTextView) -> Range<Int>? {
     guard !phoneDigits.isEmpty else { return nil }
     for start in 0..<record.units.count {
       if let end = phoneEnd(from: start, in: record) { return start..<end }
@@ -40,7 +40,7 @@ extension Matcher {
   }
 
   /// One past the last digit unit of the query's digits run starting at unit `start`, or nil.
-  func phoneEnd(from start: Int, in record: RecordView) -> Int? {
+  func phoneEnd(from start: Int, in record: PreparedTextView) -> Int? {
     let units = record.units
     guard let first = phoneDigits.first, units[start].flags.contains(.digit),
       record.bytes[record.start(ofUnit: start)] == first

@@ -1,10 +1,10 @@
 extension Matcher {
-  /// The first (leftmost, then shortest) full-pinyin match (SEMANTICS.md, fullPinyin).
+  /// The first (leftmost, then shortest) full-pinyin match (Docs/Semantics.md, fullPinyin).
   ///
   /// From each possible start unit an automaton runs over the units: its state is the set of
   /// query positions that some choice of spellings reaches, so a polyphonic text costs one
   /// pass per start, never one pass per combination of readings.
-  func fullPinyinMatch(in record: RecordView) -> Range<Int>? {
+  func fullPinyinMatch(in record: PreparedTextView) -> Range<Int>? {
     for start in 0..<record.units.count where canStart(at: start, in: record) {
       if let end = fullPinyinEnd(from: start, in: record) { return start..<end }
     }
@@ -12,8 +12,8 @@ extension Matcher {
   }
 
   /// The first initials match: each unit contributes one initial, a Han unit one letter of its
-  /// readings' first letters and any other unit its whole folded form (SEMANTICS.md, initials).
-  func initialsMatch(in record: RecordView) -> Range<Int>? {
+  /// readings' first letters and any other unit its whole folded form (Docs/Semantics.md, initials).
+  func initialsMatch(in record: PreparedTextView) -> Range<Int>? {
     for start in 0..<record.units.count where canStart(at: start, in: record) {
       if let end = initialsEnd(from: start, in: record) { return start..<end }
     }
@@ -23,7 +23,7 @@ extension Matcher {
   /// Whether a pinyin match could start at `unit`: it is not white space, and one of its
   /// spellings begins with the query's first byte.
   @inline(__always)
-  private func canStart(at unit: Int, in record: RecordView) -> Bool {
+  private func canStart(at unit: Int, in record: PreparedTextView) -> Bool {
     let info = record.units[unit]
     if info.flags.contains(.whitespace) { return false }
     if info.isHan { return initialsContain(info.readingSet, pinyin[0]) }
@@ -38,7 +38,7 @@ extension Matcher {
   }
 
   /// One past the first unit at which the query is spelled out from `start`, or nil.
-  func fullPinyinEnd(from start: Int, in record: RecordView) -> Int? {
+  func fullPinyinEnd(from start: Int, in record: PreparedTextView) -> Int? {
     let query = pinyin.baseAddress!
     let count = pinyin.count
     var current = positions.baseAddress!
@@ -91,7 +91,7 @@ extension Matcher {
 
   /// One past the unit at which the initials from `start` spell the query, or nil. Each unit
   /// consumes a fixed number of bytes, so there is one path, not a set of them.
-  func initialsEnd(from start: Int, in record: RecordView) -> Int? {
+  func initialsEnd(from start: Int, in record: PreparedTextView) -> Int? {
     let query = pinyin.baseAddress!
     let count = pinyin.count
     var position = 0

@@ -3,10 +3,10 @@
 /// A matcher lives inside `PreparedQuery.withMatcher(_:)`, which lends it the query's bytes and
 /// the scratch space of the full-pinyin automaton; it is then applied to every record in turn.
 /// Each kind is tried best first, and each tries start units from the left, so the first match
-/// found is the record's best (SEMANTICS.md, "best match").
+/// found is the record's best (Docs/Semantics.md, "best match").
 struct Matcher {
   /// The folded query, white space kept.
-  let literal: RecordView
+  let literal: PreparedTextView
   /// The folded query without white-space units.
   let pinyin: UnsafeBufferPointer<UInt8>
   /// The query's digits for the phone rule; empty when the rule does not apply.
@@ -18,7 +18,7 @@ struct Matcher {
   let table: PinyinTable
 
   /// The best match of the query in `record`, or nil when it does not match.
-  func bestMatch(in record: RecordView) -> Match? {
+  func bestMatch(in record: PreparedTextView) -> Match? {
     if let range = literalMatch(in: record) ?? phoneMatch(in: record) {
       return Match(kind: .literal, start: range.lowerBound, end: range.upperBound)
     }
@@ -35,7 +35,7 @@ struct Matcher {
 extension Matcher {
   /// The match of `kind` starting at unit `start` (with the shortest end), as an index posting
   /// names it; with no start, the record's best match. Nil when there is no such match.
-  func match(kind: MatchKind, start: Int?, in record: RecordView) -> Match? {
+  func match(kind: MatchKind, start: Int?, in record: PreparedTextView) -> Match? {
     guard let start else { return bestMatch(in: record) }
     let end: Int?
     switch kind {
@@ -48,34 +48,4 @@ extension Matcher {
     }
     return end.map { Match(kind: kind, start: start, end: $0) }
   }
-}
-
-extension PreparedQuery {
-  /// Calls `body` with a matcher for this query.
-  func withMatcher<Result>(_ body: (Matcher) throws -> Result) rethrows -> Result {
-    let words = pinyin.count / 64 + 1
-    return try literal.withView { literal in
-      try pinyin.withUnsafeBufferPointer { pinyin in
-        try phoneDigits.withUnsafeBufferPointer { phoneDigits in
-          try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * words) { positions in
-            try body(
-              Matcher(
-                literal: literal, pinyin: pinyin, phoneDigits: phoneDigits, positions: positions,
-                positionWords: words, table: .shared))
-          }
-        }
-      }
-    }
-  }
-}
-
-/// Whether `count` bytes at `lhs` and `rhs` are equal; a plain loop, since keys are short.
-@inline(__always)
-func bytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
-  var index = 0
-  while index < count {
-    if lhs[index] != rhs[index] { return false }
-    index &+= 1
-  }
-  return true
 }

@@ -11,7 +11,7 @@ public enum Pinyin {
   /// variation selectors.
   public static func readings(of character: Character) -> [String] {
     let table = PinyinTable.shared
-    return table.readings(inSet: PreparedText.readingSet(of: character, in: table))
+    return table.readings(inSet: table.readingSet(of: character))
   }
 
   /// Each unit (`Character`) of `text` with its readings.
@@ -26,15 +26,4 @@ public enum Pinyin {
 
   /// The Unicode version of the Unihan data the table was generated from, e.g. "15.0.0".
   public static var unicodeVersion: String { PinyinTable.unicodeVersion }
-}
-
-/// One character of a text with its pinyin readings.
-public struct PinyinUnit: Sendable, Hashable {
-  /// The character.
-  public var character: Character
-  /// Its readings, sorted; empty when the character is not Han.
-  public var readings: [String]
-
-  /// Whether the character has readings.
-  public var isHan: Bool { !readings.isEmpty }
 }

@@ -102,6 +102,22 @@ struct PinyinTable: @unchecked Sendable {
     return pages[Int(blockPages[block]) &* 256 &+ Int(scalar & 0xFF)]
   }
 
+  /// The reading set of a Han unit: its first scalar's, when every further scalar is a
+  /// variation selector (U+FE00–U+FE0F, U+E0100–U+E01EF); otherwise 0.
+  @inline(__always)
+  func readingSet(of character: Character) -> UInt16 {
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return 0 }
+    let set = readingSet(of: first.value)
+    guard set != 0 else { return 0 }
+    while let scalar = scalars.next() {
+      guard (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value) else {
+        return 0
+      }
+    }
+    return set
+  }
+
   /// The syllable numbers of reading set `set`.
   @inline(__always)
   func syllables(inSet set: UInt16) -> Range<Int> {

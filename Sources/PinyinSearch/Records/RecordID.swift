@@ -1,7 +1,7 @@
 /// A record id as a dictionary key that compares UTF-8 bytes.
 ///
 /// Swift's `String ==` treats canonically equivalent strings as equal (`"é" == "e\u{301}"`); ids
-/// are identities from the embedder's data and are ordered by UTF-8 bytes (SEMANTICS.md), so two
+/// are identities from the embedder's data and are ordered by UTF-8 bytes (Docs/Semantics.md), so two
 /// ids are the same only when their bytes are.
 struct RecordID: Hashable, Sendable {
   let string: String

@@ -79,7 +79,7 @@ struct RecordStore: Sendable {
   }
 
   /// Calls `body` with the slot number and view of every live record, in slot order.
-  func forEachRecord(_ body: (Int, RecordView) -> Void) {
+  func forEachRecord(_ body: (Int, PreparedTextView) -> Void) {
     withRecords { records in
       for slot in 0..<records.slotCount where records.isLive(slot) {
         body(slot, records[slot])
@@ -113,13 +113,13 @@ struct RecordStore: Sendable {
 
     /// The view of the record in `slot`.
     @inline(__always)
-    subscript(slot: Int) -> RecordView {
+    subscript(slot: Int) -> PreparedTextView {
       let info = slots[slot]
       let unitStart = Int(info.unitStart)
       let unitEnd = unitStart + Int(info.unitCount)
       let byteStart = Int(info.byteStart)
       let byteEnd = info.unitCount == 0 ? byteStart : byteStart + Int(units[unitEnd - 1].end)
-      return RecordView(
+      return PreparedTextView(
         bytes: UnsafeBufferPointer(rebasing: bytes[byteStart..<byteEnd]),
         units: UnsafeBufferPointer(rebasing: units[unitStart..<unitEnd]))
     }

@@ -1,4 +1,4 @@
-/// A record's best match with the keys that order results (SEMANTICS.md, "Result order"):
+/// A record's best match with the keys that order results (Docs/Semantics.md, "Result order"):
 /// kind, then start, then the text's length in units, then the id by UTF-8 bytes.
 struct RankedMatch: Sendable {
   var match: Match

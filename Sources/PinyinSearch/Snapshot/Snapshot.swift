@@ -196,8 +196,3 @@ enum Snapshot {
     return strings
   }
 }
-
-/// Why decoded snapshot data is inconsistent.
-struct SnapshotInconsistency: Error {
-  var reason: String
-}

@@ -4,8 +4,8 @@
 /// but was written by another version of the library: rebuild from the source data. All others
 /// mean the file is damaged, missing or not a snapshot.
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The file could not be opened, read or written; `errno` is the C library's error number.
-  case io(operation: String, path: String, errno: Int32)
+  /// The file could not be opened, read or written; `errno` is the C library's reason.
+  case io(operation: String, path: String, errno: Errno)
   /// The path names a directory.
   case isDirectory(path: String)
   /// The file is empty.
@@ -45,7 +45,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A one-line message naming the file and the problem.
   public var description: String {
     switch self {
-    case .io(let operation, let path, let errno): "\(path): cannot \(operation): \(Self.message(errno))"
+    case .io(let operation, let path, let errno): "\(path): cannot \(operation): \(errno)"
     case .isDirectory(let path): "\(path): is a directory, not a snapshot"
     case .empty(let path): "\(path): empty file, not a snapshot"
     case .truncated(let path, let expected, let found):
@@ -64,9 +64,5 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   private static func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16)
     return "0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits
-  }
-
-  private static func message(_ errno: Int32) -> String {
-    SnapshotFile.errorMessage(errno)
   }
 }

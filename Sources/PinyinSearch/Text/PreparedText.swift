@@ -35,23 +35,7 @@ struct PreparedText: Hashable, Sendable {
         }
       }
       units.append(
-        PreparedUnit(end: UInt32(bytes.count - base), readingSet: readingSet(of: character, in: table), flags: flags))
+        PreparedUnit(end: UInt32(bytes.count - base), readingSet: table.readingSet(of: character), flags: flags))
     }
-  }
-
-  /// The reading set of a Han unit: its first scalar's, when every further scalar is a
-  /// variation selector (U+FE00–U+FE0F, U+E0100–U+E01EF); otherwise 0.
-  @inline(__always)
-  static func readingSet(of character: Character, in table: PinyinTable) -> UInt16 {
-    var scalars = character.unicodeScalars.makeIterator()
-    guard let first = scalars.next() else { return 0 }
-    let set = table.readingSet(of: first.value)
-    guard set != 0 else { return 0 }
-    while let scalar = scalars.next() {
-      guard (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value) else {
-        return 0
-      }
-    }
-    return set
   }
 }

@@ -1,4 +1,4 @@
-/// The folding of SEMANTICS.md, one unit at a time: `String.lowercased()`, then full-width forms
+/// The folding of Docs/Semantics.md, one unit at a time: `String.lowercased()`, then full-width forms
 /// U+FF01–U+FF5E to ASCII U+0021–U+007E and the ideographic space U+3000 to U+0020.
 enum UnitFolding {
   /// Appends the folded UTF-8 bytes of `character` to `bytes`.

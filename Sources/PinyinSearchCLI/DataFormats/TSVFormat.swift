@@ -1,6 +1,6 @@
 import PinyinSearch
 
-/// The TSV format: one record a line, `id<TAB>text`, as SEMANTICS.md describes for the batch
+/// The TSV format: one record a line, `id<TAB>text`, as Docs/Semantics.md describes for the batch
 /// protocol's data files.
 ///
 /// - An empty line is no record, but counts for line numbers.

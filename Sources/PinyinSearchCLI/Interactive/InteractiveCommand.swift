@@ -96,7 +96,7 @@ struct InteractiveCommand {
         previous = screen
       }
       // Tick while loading or building, and a few ticks more: a finished build may start another.
-      let isBusy = !state.isFinished || session.index?.isBuilding == true
+      let isBusy = !state.isFinished || session.index.isBuilding
       quietTicks = isBusy ? 0 : quietTicks + 1
       let timeout = decoder.hasPendingEscape ? escapeTimeout : quietTicks <= 3 ? tickInterval : -1
       let keys: [Key]

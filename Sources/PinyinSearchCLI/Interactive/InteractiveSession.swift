@@ -59,8 +59,8 @@ struct InteractiveSession {
   var lastSearch: SearchReport?
   /// How far loading the records is.
   private(set) var load: LoadState
-  /// The engine's index status, when it has one.
-  private(set) var index: IndexStatus?
+  /// The engine's index status.
+  private(set) var index: IndexStatus
   /// How the session ended; nil while it runs.
   private(set) var outcome: Outcome?
   /// The query and record count of the last search; nil to search again.
@@ -74,7 +74,7 @@ struct InteractiveSession {
     self.load = load ?? LoadState(name: "records", recordCount: engine.count, isFinished: true)
     self.pageSize = max(1, pageSize)
     resultLimit = self.pageSize
-    index = (engine as? HybridEngine)?.status
+    index = engine.status
   }
 
   /// The query as typed.
@@ -117,7 +117,7 @@ struct InteractiveSession {
   /// status line shows how the query is answered now.
   mutating func update(load: LoadState) {
     self.load = load
-    index = (engine as? HybridEngine)?.status
+    index = engine.status
     if let searched, searched.recordCount != engine.count { self.searched = nil }
     if let lastSearch, lastSearch.path != Self.path(of: engine) { searched = nil }
   }
@@ -173,13 +173,8 @@ struct InteractiveSession {
 
   /// How `engine` answers a search now.
   static func path(of engine: any SearchEngine) -> SearchPath {
-    switch engine {
-    case let hybrid as HybridEngine:
-      let status = hybrid.status
-      guard status.isHashPathReady else { return .scan }
-      return status.unindexedRecordCount > 0 ? .hashAndScan : .hash
-    case is HashIndexEngine: return .hash
-    default: return .scan
-    }
+    let status = engine.status
+    guard status.isHashPathReady else { return .scan }
+    return status.unindexedRecordCount > 0 ? .hashAndScan : .hash
   }
 }

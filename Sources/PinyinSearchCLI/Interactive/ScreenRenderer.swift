@@ -76,7 +76,8 @@ enum ScreenRenderer {
     var progress: (label: String, fraction: Double?)?
     if !load.isFinished {
       progress = ("loading", load.fraction)
-    } else if let index = session.index, index.isBuilding, index.buildRecordCount > 0 {
+    } else if session.index.isBuilding, session.index.buildRecordCount > 0 {
+      let index = session.index
       progress = ("indexing", Double(index.builtRecordCount) / Double(index.buildRecordCount))
     }
     if let (label, fraction) = progress {

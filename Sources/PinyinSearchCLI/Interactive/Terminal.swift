@@ -1,3 +1,4 @@
+import PinyinSearch
 import Synchronization
 
 #if canImport(Glibc)

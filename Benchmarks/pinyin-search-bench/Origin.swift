@@ -1,0 +1,11 @@
+/// What a query of the workload types.
+enum Origin: String {
+  /// A prefix of a record's full pinyin.
+  case fullPinyin
+  /// A prefix of a record's initials.
+  case initials
+  /// A prefix of a record's text.
+  case text
+  /// 1 to 3 random letters or digits.
+  case random
+}

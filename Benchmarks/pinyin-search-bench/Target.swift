@@ -1,0 +1,68 @@
+/// One speed target of the project, checked against this run's figures.
+struct Target {
+  /// What is asked, e.g. "hash median at 100,000 records < 5 µs".
+  var name: String
+  /// What was measured, formatted.
+  var measured: String
+  /// Whether it is met.
+  var isMet: Bool
+  /// By how much it is met or missed, e.g. "4.2× under the limit".
+  var margin: String
+
+  /// The targets that this run's data sets allow checking: those at 100,000 and 1,000,000
+  /// generated records, and agreement with the scan everywhere.
+  static func evaluate(_ measurements: [DataSetMeasurement], physicalMemory: Int) -> [Target] {
+    func generated(_ count: Int) -> DataSetMeasurement? {
+      measurements.first {
+        if case .generated(count, _) = $0.dataSet { true } else { false }
+      }
+    }
+    var targets: [Target] = []
+    if let large = generated(100_000) {
+      if let hash = large.engine(.hash), let summary = hash.summary(of: large.workload.queries, in: nil) {
+        targets.append(below("hash median at 100,000 records", summary.median, limit: .microseconds(5)))
+        targets.append(below("hash p99 at 100,000 records", summary.p99, limit: .microseconds(50)))
+        targets.append(below("hash index build at 100,000 records", hash.preparation, limit: .seconds(2)))
+      }
+      if let speedup = Speedup(.scan, versus: .original, in: large) {
+        targets.append(
+          Target(
+            name: "scan ≥ 10× faster than the original at 100,000 records (medians)",
+            measured: Format.ratio(speedup.median), isMet: speedup.median >= 10,
+            margin: speedup.median >= 10
+              ? "\(Format.ratio(speedup.median / 10)) beyond the target"
+              : "short by \(Format.ratio(10 / speedup.median))"))
+      }
+    }
+    if let huge = generated(1_000_000), let hash = huge.engine(.hash) {
+      if let summary = hash.summary(of: huge.workload.queries, in: nil) {
+        targets.append(below("hash median at 1,000,000 records", summary.median, limit: .microseconds(20)))
+      }
+      let share = Double(hash.peakResident) / Double(max(physicalMemory, 1))
+      targets.append(
+        Target(
+          name: "build at 1,000,000 records fits in memory with room to spare (peak RSS < ½ of RAM)",
+          measured: "\(Format.bytes(hash.peakResident)) peak of \(Format.bytes(physicalMemory))",
+          isMet: share < 0.5, margin: "\(Format.fixed(share * 100, decimals: 1)) % of RAM"))
+    }
+    for kind in [EngineKind.hash, .hybrid] {
+      let compared = measurements.compactMap { $0.engine(kind) }
+      let differing = compared.reduce(0) { $0 + $1.differingQueries }
+      let total = compared.reduce(0) { $0 + $1.comparedQueries }
+      targets.append(
+        Target(
+          name: "\(kind.rawValue) answers exactly as the scan",
+          measured: "\(differing) of \(Format.count(total)) differ",
+          isMet: differing == 0, margin: differing == 0 ? "every compared query" : "\(differing) queries differ"))
+    }
+    return targets
+  }
+
+  /// The target that `measured` stays under `limit`.
+  private static func below(_ what: String, _ measured: Duration, limit: Duration) -> Target {
+    let ratio = limit / measured
+    return Target(
+      name: "\(what) < \(Format.duration(limit))", measured: Format.duration(measured), isMet: measured < limit,
+      margin: measured < limit ? "\(Format.ratio(ratio)) under the limit" : "over by \(Format.ratio(1 / ratio))")
+  }
+}

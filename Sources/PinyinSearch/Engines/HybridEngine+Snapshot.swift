@@ -1,0 +1,32 @@
+extension HybridEngine {
+  /// Opens the index saved at `path` (by `save(toSnapshot:)` or `HashIndexEngine`), answering
+  /// through it at once, with no text prepared again and no build.
+  ///
+  ///     let engine = try HybridEngine(contentsOfSnapshot: "contacts.snapshot")
+  ///     let summary = engine.synchronize(with: recordsFromTheSource)  // only changes are prepared
+  ///     try engine.save(toSnapshot: "contacts.snapshot")
+  ///
+  /// - Throws: `SnapshotError`; see `HashIndexEngine.init(contentsOfSnapshot:)`.
+  public convenience init(contentsOfSnapshot path: String) throws(SnapshotError) {
+    let (indexed, configuration) = try Snapshot.open(path)
+    self.init(state: State(indexed: indexed), configuration: configuration)
+  }
+
+  /// Saves every record and an index of them to `path`, replacing any file there atomically.
+  /// Records changed since the last build are indexed first, in the calling thread.
+  ///
+  /// - Throws: `SnapshotError.io` when the file cannot be written.
+  public func save(toSnapshot path: String) throws(SnapshotError) {
+    let (current, hasChanges) = state.read { state in
+      (state.indexed, state.recent.count > 0 || state.removed.count > 0 || state.indexed == nil)
+    }
+    let indexed: IndexedStore
+    if let current, !hasChanges {
+      indexed = current
+    } else {
+      let store = state.read { $0.mergedStore() }
+      indexed = IndexedStore(store: store, index: KeyIndex(store: store, configuration: configuration))
+    }
+    try Snapshot.save(indexed, configuration: configuration, to: path)
+  }
+}

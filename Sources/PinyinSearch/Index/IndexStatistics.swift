@@ -1,0 +1,25 @@
+/// The size of an index, for monitoring and benchmarks.
+public struct IndexStatistics: Sendable, Hashable {
+  /// The number of records.
+  public var recordCount: Int
+  /// The number of distinct keys stored.
+  public var keyCount: Int
+  /// The number of (key, record) postings stored.
+  public var postingCount: Int
+  /// Records matched by scanning at every query instead of through the index (too many keys).
+  public var unindexedRecordCount: Int
+  /// The bytes the index's tables occupy.
+  public var indexByteCount: Int
+  /// The bytes the records' texts and precomputation occupy.
+  public var recordByteCount: Int
+}
+
+extension IndexStatistics {
+  /// The size of `indexed`, plus `extraRecordBytes` for records kept beside it.
+  init(_ indexed: IndexedStore, extraRecordBytes: Int = 0) {
+    self.init(
+      recordCount: indexed.store.count, keyCount: indexed.index.keyCount, postingCount: indexed.index.postingCount,
+      unindexedRecordCount: indexed.index.overflow.count, indexByteCount: indexed.index.byteCount,
+      recordByteCount: indexed.store.byteCount + extraRecordBytes)
+  }
+}

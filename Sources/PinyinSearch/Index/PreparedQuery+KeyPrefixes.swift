@@ -1,0 +1,26 @@
+extension PreparedQuery {
+  /// The longest beginning of the query, in whole units and without white space at its end,
+  /// of at most `maxLength` bytes; nil when even the first unit is longer.
+  func literalPrefix(maxLength: Int) -> [UInt8]? {
+    var end = 0
+    for unit in literal.units {
+      if Int(unit.end) > maxLength { break }
+      if !unit.flags.contains(.whitespace) { end = Int(unit.end) }
+    }
+    return end == 0 ? nil : Array(literal.bytes[..<end])
+  }
+
+  /// The pinyin form of the query, or, when it is longer than `maxLength` bytes, its longest
+  /// beginning at a cut of `KeyPrefixes` (so that no unit's spelling is cut); nil when there is none.
+  func pinyinPrefix(maxLength: Int) -> [UInt8]? {
+    if pinyin.count <= maxLength { return pinyin }
+    var best = 0
+    pinyin.withUnsafeBufferPointer { pinyin in
+      KeyPrefixes.forEachCut(of: pinyin) { cut in
+        if cut <= maxLength { best = cut }
+        return cut <= maxLength
+      }
+    }
+    return best == 0 ? nil : Array(pinyin[..<best])
+  }
+}

@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An open file of the C library, with the few operations snapshots need; every call retries
+/// when a signal interrupts it (`EINTR`) and reports failure as an `Errno`.
+///
+///     let file = try FileDescriptor.open("contacts.snapshot", .readOnly)
+///     defer { file.close() }
+///     let size = try file.status().size
+struct FileDescriptor: RawRepresentable, Sendable {
+  /// The C descriptor.
+  let rawValue: Int32
+
+  /// How a file is opened.
+  enum AccessMode {
+    /// For reading.
+    case readOnly
+    /// For writing, created (with permissions 0644 before the umask) or truncated.
+    case writeCreatingOrTruncating
+    /// A folder, to flush its entries with `synchronize()`.
+    case folder
+  }
+
+  /// What `fstat` says of a file that matters here.
+  struct Status {
+    /// The size in bytes.
+    var size: Int
+    /// Whether the file is a directory.
+    var isDirectory: Bool
+  }
+
+  /// Opens the file at `path`; the descriptor is not inherited by child processes.
+  static func open(_ path: String, _ mode: AccessMode) throws(Errno) -> FileDescriptor {
+    let flags: Int32 =
+      switch mode {
+      case .readOnly: O_RDONLY
+      case .writeCreatingOrTruncating: O_WRONLY | O_CREAT | O_TRUNC
+      case .folder: O_RDONLY | O_DIRECTORY
+      }
+    while true {
+      #if canImport(Glibc)
+        let descriptor = Glibc.open(path, flags | O_CLOEXEC, 0o644)
+      #elseif canImport(Musl)
+        let descriptor = Musl.open(path, flags | O_CLOEXEC, 0o644)
+      #elseif canImport(Darwin)
+        let descriptor = Darwin.open(path, flags | O_CLOEXEC, 0o644)
+      #endif
+      if descriptor >= 0 { return FileDescriptor(rawValue: descriptor) }
+      if errno != EINTR { throw Errno.current }
+    }
+  }
+
+  /// The file's size and type.
+  func status() throws(Errno) -> Status {
+    var information = stat()
+    guard fstat(rawValue, &information) == 0 else { throw Errno.current }
+    return Status(size: Int(information.st_size), isDirectory: information.st_mode & S_IFMT == S_IFDIR)
+  }
+
+  /// Reads at most `buffer.count` bytes into `buffer`; returns how many, 0 at the end of the file.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+    while true {
+      #if canImport(Glibc)
+        let count = Glibc.read(rawValue, base, buffer.count)
+      #elseif canImport(Musl)
+        let count = Musl.read(rawValue, base, buffer.count)
+      #elseif canImport(Darwin)
+        let count = Darwin.read(rawValue, base, buffer.count)
+      #endif
+      if count >= 0 { return count }
+      if errno != EINTR { throw Errno.current }
+    }
+  }
+
+  /// Writes all of `bytes`, continuing after partial writes.
+  func writeAll(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
+    guard var next = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      #if canImport(Glibc)
+        let count = Glibc.write(rawValue, next, remaining)
+      #elseif canImport(Musl)
+        let count = Musl.write(rawValue, next, remaining)
+      #elseif canImport(Darwin)
+        let count = Darwin.write(rawValue, next, remaining)
+      #endif
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Errno.current
+      }
+      next += count
+      remaining -= count
+    }
+  }
+
+  /// Flushes the file's data (and, for a folder, its entries) to the disk.
+  func synchronize() throws(Errno) {
+    guard fsync(rawValue) == 0 else { throw Errno.current }
+  }
+
+  /// Closes the file; an error (a failed delayed write on some file systems) is thrown.
+  func close() throws(Errno) {
+    #if canImport(Glibc)
+      let status = Glibc.close(rawValue)
+    #elseif canImport(Musl)
+      let status = Musl.close(rawValue)
+    #elseif canImport(Darwin)
+      let status = Darwin.close(rawValue)
+    #endif
+    // After EINTR the descriptor is closed on Linux and Darwin: never retry.
+    guard status == 0 || errno == EINTR else { throw Errno.current }
+  }
+}

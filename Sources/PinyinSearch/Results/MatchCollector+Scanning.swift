@@ -1,0 +1,21 @@
+extension MatchCollector {
+  /// Offers the best match of every live record of `store`, the store being read.
+  ///
+  /// - Complexity: O(n·m) for n records of m units.
+  mutating func scan(_ store: RecordStore) {
+    store.withRecords { records in
+      for slot in 0..<records.slotCount where records.isLive(slot) {
+        addBestMatch(slot: slot, record: records[slot])
+      }
+    }
+  }
+
+  /// Offers the best match of each live record of `store` (the store being read) in `slots`.
+  mutating func match(_ slots: some Sequence<Int>, in store: RecordStore) {
+    store.withRecords { records in
+      for slot in slots where records.isLive(slot) {
+        addBestMatch(slot: slot, record: records[slot])
+      }
+    }
+  }
+}

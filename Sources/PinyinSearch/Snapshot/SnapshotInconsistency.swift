@@ -1,0 +1,4 @@
+/// Why decoded snapshot data is inconsistent.
+struct SnapshotInconsistency: Error {
+  var reason: String
+}

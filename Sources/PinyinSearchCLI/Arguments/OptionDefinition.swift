@@ -1,0 +1,34 @@
+/// An option a command accepts: a flag such as `--json`, or an option with a value such as
+/// `--limit N`, given as `--limit 5` or `--limit=5`.
+struct OptionDefinition: Equatable, Sendable {
+  /// The option as typed, e.g. `--limit`.
+  var name: String
+  /// The value's name in the usage, e.g. `N`; nil for a flag.
+  var valueName: String?
+
+  /// `--data FILE`: read the records from a data file (`-`: standard input) instead of the
+  /// built-in data.
+  static let data = OptionDefinition(name: "--data", valueName: "FILE")
+  /// `--format tsv|csv|jsonl|text`: the data file's format, instead of the extension's.
+  static let format = OptionDefinition(name: "--format", valueName: "F")
+  /// `--id-column C`: the CSV column (name or number) or JSON field holding the id.
+  static let idColumn = OptionDefinition(name: "--id-column", valueName: "C")
+  /// `--text-column C`: the CSV column (name or number) or JSON field holding the text.
+  static let textColumn = OptionDefinition(name: "--text-column", valueName: "C")
+  /// `--skip-bad`: skip and count bad records of the data file instead of stopping.
+  static let skipBad = OptionDefinition(name: "--skip-bad", valueName: nil)
+  /// `--limit N`: at most N results per query.
+  static let limit = OptionDefinition(name: "--limit", valueName: "N")
+  /// `--json`: print JSON instead of lines.
+  static let json = OptionDefinition(name: "--json", valueName: nil)
+  /// `--engine scan|hash|hybrid`: which engine answers.
+  static let engine = OptionDefinition(name: "--engine", valueName: "scan|hash|hybrid")
+  /// `--snapshot FILE`: answer from a saved index.
+  static let snapshot = OptionDefinition(name: "--snapshot", valueName: "FILE")
+  /// `--update`: save the index, brought up to date with `--data`, back to `--snapshot`.
+  static let update = OptionDefinition(name: "--update", valueName: nil)
+  /// `--out FILE`: where `index` writes the snapshot.
+  static let out = OptionDefinition(name: "--out", valueName: "FILE")
+  /// `--time`: also report load time and search latency on standard error.
+  static let time = OptionDefinition(name: "--time", valueName: nil)
+}

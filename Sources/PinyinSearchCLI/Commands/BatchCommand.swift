@@ -1,0 +1,93 @@
+import PinyinSearch
+
+/// `pinyin-search batch [--data FILE …] [--engine E] [--limit N]`: the batch protocol of Docs/Semantics.md.
+///
+/// Reads one query per line of standard input and writes one JSON object per query on its own
+/// line, flushed at once, so that a program can write a query and read its answer before
+/// writing the next. The `query` echoed is the line exactly, untrimmed. A line that is not
+/// valid UTF-8 is decoded with each invalid sequence replaced by U+FFFD, searched and echoed
+/// that way: every input line gets exactly one output line, and the tool never stops on it.
+///
+///     $ printf 'lyf\n' | pinyin-search batch --data people.tsv
+///     {"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", …}]}
+struct BatchCommand {
+  /// Where the records come from.
+  var source: DataSource
+  /// The saved index to answer from, if any.
+  var snapshot: SnapshotOptions?
+  /// Which engine answers.
+  var engine: EngineKind
+  /// At most this many results per query.
+  var limit: Int
+
+  /// The options the command accepts.
+  static let options: [OptionDefinition] = DataSource.options + SnapshotOptions.options + [.engine, .limit]
+
+  /// Parses the arguments after `batch`.
+  ///
+  /// - Throws: A usage error.
+  init(parsing arguments: [String]) throws(CommandLineError) {
+    let parsed = try Arguments(parsing: arguments, options: Self.options, command: .batch)
+    _ = try parsed.positionals(named: [])
+    source = try DataSource(parsing: parsed)
+    snapshot = try SnapshotOptions(parsing: parsed)
+    if source.readsStandardInput { throw .standardInputTaken(command: .batch) }
+    engine = try parsed.choice(.engine, default: .hybrid)
+    limit = try parsed.nonNegativeInteger(.limit, default: 20)
+  }
+
+  /// Loads the records, then answers every line of `context.input` until its end.
+  ///
+  /// - Throws: A data-file error, `.readFailed` for standard input, `.writeFailed`.
+  func run(in context: inout CommandContext) throws(CommandLineError) {
+    let engine = try source.makeEngine(self.engine, snapshot: snapshot, command: .batch, in: &context)
+    while true {
+      let next: ArraySlice<UInt8>?
+      do {
+        next = try context.input.nextLine()
+      } catch {
+        throw .readFailed(path: context.inputName, error)
+      }
+      guard let line = next else { return }
+      let query = String(decoding: line, as: UTF8.self)
+      context.output.write(JSON.answer(query: query, results: engine.search(query, limit: limit)) + "\n")
+      try context.flushOutput()
+    }
+  }
+
+  /// The one-line usage.
+  static let synopsis = """
+    pinyin-search batch [--data FILE] [--format F] [--skip-bad] [--engine E]
+                        [--limit N]
+    """
+
+  /// The help.
+  static let help = """
+    OVERVIEW: Answer queries from standard input, one JSON line per input line.
+
+    USAGE: \(synopsis)
+
+    Reads one query per line (the \\n or \\r\\n ending it is not part of it) and
+    writes one line for each, flushed at once, so a program can write a query and
+    read its answer before writing the next:
+      {"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind":
+      "initials", "start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}
+    (on one line). "query" is the input line exactly, untrimmed; "kind" is
+    literal, fullPinyin or initials; start..<end counts characters (grapheme
+    clusters), utf16Start..<utf16End UTF-16 code units. Results come in the
+    search's order; a blank line gets "results": []. Strings are escaped as JSON
+    requires; other characters are written as UTF-8. Invalid UTF-8 in a line is
+    decoded with each bad sequence replaced by U+FFFD, and so echoed.
+
+    OPTIONS:
+    \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
+    \(EngineKind.optionHelp)
+      --limit N        Answer with at most N results per query (default 20).
+      -h, --help       Print this help.
+
+    \(CommandLineTool.dataFileHelp)
+
+    \(CommandLineTool.exitStatusHelp)
+
+    """
+}

@@ -1,0 +1,114 @@
+import PinyinSearch
+
+/// Everything that stops a command, named with what was wrong and where.
+///
+/// The one place that maps errors to exit statuses (`exitStatus`) and to the messages printed
+/// on standard error (`message`); usage errors are followed by the usage of `command`.
+enum CommandLineError: Error, Equatable, Sendable {
+  /// No command was given.
+  case missingCommand
+  /// The first argument names no command.
+  case unknownCommand(String)
+  /// An argument starting with `-` that the command (nil: the tool itself) has no option for.
+  case unknownOption(String, command: Command?)
+  /// An option that takes a value was the last argument.
+  case missingValue(option: String, command: Command)
+  /// An option's value is not what the option expects, e.g. `--limit ten`.
+  case invalidValue(String, option: String, expected: String, command: Command)
+  /// A flag was given a value, as in `--json=yes`.
+  case unexpectedValue(option: String, command: Command)
+  /// A required argument, e.g. `QUERY`, is missing.
+  case missingArgument(String, command: Command)
+  /// An argument beyond those the command (nil: the tool's `help`) takes.
+  case unexpectedArgument(String, command: Command?)
+  /// A file cannot be opened: it does not exist, is not readable, or is a directory.
+  case cannotOpen(path: String, Errno)
+  /// Reading a file (or `standard input`) failed after it was opened.
+  case readFailed(path: String, Errno)
+  /// A record of a data file is bad: invalid UTF-8, an empty id, broken CSV or JSON, a missing
+  /// column or field (see `DataProblem`); lines count from 1.
+  case badRecord(path: String, line: Int, DataProblem)
+  /// `--format`, `--id-column`, `--text-column` or `--skip-bad` without `--data`.
+  case optionNeedsData(option: String, command: Command)
+  /// An option that only applies with `--snapshot FILE`, e.g. `--update`.
+  case optionNeedsSnapshot(option: String, command: Command)
+  /// `--engine scan` with `--snapshot`: a snapshot holds an index.
+  case snapshotNeedsIndexEngine(command: Command)
+  /// A snapshot could not be opened or saved.
+  case snapshot(SnapshotError)
+  /// `--id-column` or `--text-column` for a format without columns (TSV, text).
+  case optionNotForFormat(option: String, format: DataFormat, command: Command)
+  /// `--data -` for a command that reads something else from standard input.
+  case standardInputTaken(command: Command)
+  /// `interactive` (or no command on a terminal) without a terminal on standard input and output.
+  case notATerminal
+  /// The terminal could not be set up or restored.
+  case terminalFailed(Errno)
+  /// The interactive search was left without choosing a record: Esc or Ctrl-C.
+  case cancelled
+  /// Writing to standard output failed.
+  case writeFailed(Errno)
+
+  /// The exit status this error ends the tool with.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .missingCommand, .unknownCommand, .unknownOption, .missingValue, .invalidValue, .unexpectedValue,
+      .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat, .standardInputTaken,
+      .notATerminal, .optionNeedsSnapshot, .snapshotNeedsIndexEngine:
+      .usageError
+    case .cannotOpen, .readFailed, .badRecord, .terminalFailed, .cancelled, .writeFailed, .snapshot:
+      .failure
+    }
+  }
+
+  /// Whether the usage of `command` follows the message: for usage errors, except the refusal to
+  /// run without a terminal, whose message says what to use instead.
+  var isUsageError: Bool { exitStatus == .usageError && self != .notATerminal }
+
+  /// The command whose usage a usage error shows; nil for the tool's.
+  var command: Command? {
+    switch self {
+    case .unknownOption(_, let command), .unexpectedArgument(_, let command): command
+    case .missingValue(_, let command), .invalidValue(_, _, _, let command), .unexpectedValue(_, let command),
+      .missingArgument(_, let command), .optionNeedsData(_, let command), .optionNotForFormat(_, _, let command),
+      .standardInputTaken(let command), .optionNeedsSnapshot(_, let command), .snapshotNeedsIndexEngine(let command):
+      command
+    case .missingCommand, .unknownCommand, .cannotOpen, .readFailed, .badRecord, .notATerminal, .terminalFailed,
+      .cancelled, .writeFailed, .snapshot:
+      nil
+    }
+  }
+
+  /// The one-line message, without the `pinyin-search: ` prefix; nil when only the usage is shown.
+  var message: String? {
+    switch self {
+    case .missingCommand: nil
+    case .unknownCommand(let name): "unknown command '\(name)'"
+    case .unknownOption(let option, _): "unknown option '\(option)'"
+    case .missingValue(let option, _): "missing value for '\(option)'"
+    case .invalidValue(let value, let option, let expected, _):
+      "invalid value '\(value)' for '\(option)': expected \(expected)"
+    case .unexpectedValue(let option, _): "option '\(option)' takes no value"
+    case .missingArgument(let name, _): "missing argument \(name)"
+    case .unexpectedArgument(let argument, _): "unexpected argument '\(argument)'"
+    case .cannotOpen(let path, let error), .readFailed(let path, let error): "\(path): \(error)"
+    case .badRecord(let path, let line, let problem): "\(path):\(line): \(problem)"
+    case .optionNeedsData(let option, _): "'\(option)' needs '--data FILE'"
+    case .optionNeedsSnapshot(let option, _): "'\(option)' needs '--snapshot FILE'"
+    case .snapshotNeedsIndexEngine: "'--snapshot' holds an index: use '--engine hash' or '--engine hybrid'"
+    case .snapshot(let error): error.description
+    case .optionNotForFormat(let option, let format, _):
+      "'\(option)' applies to csv and jsonl data, not \(format.rawValue)"
+    case .standardInputTaken(let command):
+      command == .interactive
+        ? "'--data -' cannot be used: interactive reads keys from standard input"
+        : "'--data -' cannot be used: \(command.rawValue) reads queries from standard input"
+    case .notATerminal:
+      "interactive needs a terminal as standard input and output; in scripts and pipes "
+        + "use 'pinyin-search search QUERY' or 'pinyin-search batch'"
+    case .terminalFailed(let error): "terminal: \(error)"
+    case .cancelled: nil
+    case .writeFailed(let error): "write error: \(error)"
+    }
+  }
+}

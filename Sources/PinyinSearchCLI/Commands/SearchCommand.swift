@@ -1,0 +1,130 @@
+import PinyinSearch
+
+/// `pinyin-search search QUERY [--data FILE …] [--engine E] [--limit N] [--json] [--time]`: one search,
+/// printed for a person, or as the batch protocol's JSON object.
+///
+///     $ pinyin-search search --data people.tsv lyf
+///     initials    c17  [刘亦菲]
+struct SearchCommand {
+  /// The query, exactly as given.
+  var query: String
+  /// Where the records come from.
+  var source: DataSource
+  /// The saved index to answer from, if any.
+  var snapshot: SnapshotOptions?
+  /// Which engine answers.
+  var engine: EngineKind
+  /// At most this many results.
+  var limit: Int
+  /// Whether to print JSON instead of lines.
+  var isJSON: Bool
+  /// Whether to report load time and search latency on standard error.
+  var isTimed: Bool
+
+  /// The options the command accepts.
+  static let options: [OptionDefinition] =
+    DataSource.options + SnapshotOptions.options + [.engine, .limit, .json, .time]
+
+  /// Parses the arguments after `search`.
+  ///
+  /// - Throws: A usage error.
+  init(parsing arguments: [String]) throws(CommandLineError) {
+    let parsed = try Arguments(parsing: arguments, options: Self.options, command: .search)
+    query = try parsed.positionals(named: ["QUERY"])[0]
+    source = try DataSource(parsing: parsed)
+    snapshot = try SnapshotOptions(parsing: parsed)
+    engine = try parsed.choice(.engine, default: .hybrid)
+    limit = try parsed.nonNegativeInteger(.limit, default: 20)
+    isJSON = parsed.isSet(.json)
+    isTimed = parsed.isSet(.time)
+  }
+
+  /// Loads the records, searches and writes the results to `context.output`.
+  ///
+  /// - Throws: A data-file error.
+  func run(in context: inout CommandContext) throws(CommandLineError) {
+    let clock = ContinuousClock()
+    let tableStart = clock.now
+    _ = Pinyin.scalarCount  // decodes the pinyin table, once per process
+    let tableTime = clock.now - tableStart
+    let loadStart = clock.now
+    let engine = try source.makeEngine(self.engine, snapshot: snapshot, command: .search, in: &context)
+    let loadTime = clock.now - loadStart
+    let results = engine.search(query, limit: limit)
+    if isTimed {
+      // Time the engine as it is once warm: the hybrid engine after its background build.
+      var engineNote = "\(self.engine.rawValue) engine"
+      engine.waitUntilIndexed()
+      if self.engine == .hybrid {
+        engineNote += ", index ready \(Latency.format(clock.now - loadStart)) after loading began"
+      }
+      let latency = Latency.measure(runs: Self.timedRuns) { _ = engine.search(query, limit: limit) }
+      context.errorOutput.write(
+        "pinyin table decoded in \(Latency.format(tableTime)); \(engine.count) records loaded in "
+          + "\(Latency.format(loadTime)); \(engineNote); \(results.count) results; search median "
+          + "\(Latency.format(latency.median)), p99 \(Latency.format(latency.p99)) over \(Self.timedRuns) runs\n")
+    }
+    if isJSON {
+      context.output.write(JSON.answer(query: query, results: results) + "\n")
+      return
+    }
+    for result in results {
+      context.output.write(Self.line(for: result, style: context.highlightStyle) + "\n")
+    }
+  }
+
+  /// One result for a person: the kind padded to 10 columns, the id and the highlighted text,
+  /// two spaces apart.
+  ///
+  ///     initials    c17  [刘亦菲]
+  static func line(for result: SearchResult, style: HighlightStyle) -> String {
+    let kind = result.kind.rawValue
+    let padding = String(repeating: " ", count: max(0, 10 - kind.count))
+    return "\(kind)\(padding)  \(result.id)  \(highlighted(result.text, range: result.range, style: style))"
+  }
+
+  /// How many times `--time` repeats the search.
+  static let timedRuns = 200
+
+  /// The one-line usage.
+  static let synopsis = """
+    pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
+                                [--engine E] [--limit N] [--json] [--time]
+    """
+
+  /// The help.
+  static let help = """
+    OVERVIEW: Print the records that match QUERY, best first.
+
+    USAGE: \(synopsis)
+
+    ARGUMENTS:
+      QUERY            Characters, full pinyin or initials: 刘亦, liuyif, lyf.
+                       Put '--' before a QUERY that starts with '-'.
+
+    OPTIONS:
+    \(CommandLineTool.dataOptionsHelp(readsStandardInput: true))
+    \(EngineKind.optionHelp)
+      --limit N        Print at most N results (default 20).
+      --json           Print the JSON object the batch command prints for QUERY.
+      --time           Also print on standard error how long decoding the pinyin
+                       table and loading the records took, and the median and
+                       99th-percentile time of the search over \(timedRuns) runs
+                       (with the hybrid engine, once its index is built).
+      -h, --help       Print this help.
+
+    Each result is one line: the kind of match (literal, fullPinyin or initials)
+    padded to 10 columns, the id and the text, two spaces apart. The matched
+    characters are in colour on a terminal (unless NO_COLOR is set) and in
+    [brackets] otherwise:
+      initials    c17  [刘亦菲]
+    Results come best first: literal matches, then full pinyin, then initials;
+    then by where the match starts, the text's length and the id. A search
+    without results prints nothing.
+
+    \(CommandLineTool.dataFileHelp)
+
+    \(CommandLineTool.exitStatusHelp)
+
+    """
+}

@@ -1,0 +1,20 @@
+/// How to read one data file: the `--data`, `--format`, `--id-column`, `--text-column` and
+/// `--skip-bad` options together.
+struct DataFileOptions: Equatable, Sendable {
+  /// The path, or `-` for standard input.
+  var path: String
+  /// The format: `--format`, else the one the extension names, else TSV.
+  var format: DataFormat
+  /// `--id-column`: the CSV column or JSON field holding the id; nil for the default.
+  var idColumn: ColumnSelector?
+  /// `--text-column`: the CSV column or JSON field holding the text; nil for the default.
+  var textColumn: ColumnSelector?
+  /// `--skip-bad`: skip and count bad records instead of stopping at the first.
+  var skipsBadRecords = false
+
+  /// Whether the records come from standard input.
+  var isStandardInput: Bool { path == "-" }
+
+  /// What errors and progress call the file: its path, or `standard input`.
+  var displayName: String { isStandardInput ? "standard input" : path }
+}

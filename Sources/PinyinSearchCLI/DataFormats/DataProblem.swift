@@ -1,0 +1,50 @@
+/// What can be wrong with a record of a data file; each problem's `description` is the reason
+/// printed after `FILE:LINE: `.
+enum DataProblem: Equatable, Sendable, CustomStringConvertible {
+  /// The line is not valid UTF-8.
+  case invalidUTF8
+  /// The id is empty.
+  case emptyID
+  /// A CSV quoted field is still open at the end of the file; the line is where it opened.
+  case unterminatedQuote
+  /// A CSV quoted field's closing quote is followed by something other than `,` or the line's end.
+  case textAfterClosingQuote
+  /// A `"` inside a CSV field that does not start with one.
+  case quoteInUnquotedField
+  /// A CSV record has fewer fields than the column it needs (1-based), whose header is `name`.
+  case missingColumn(Int, name: String, fieldCount: Int)
+  /// The CSV header has no column called `name` (case and surrounding spaces aside).
+  case noSuchColumn(String, header: [String])
+  /// A column number beyond the CSV header's columns.
+  case columnOutOfRange(Int, columnCount: Int)
+  /// A JSON-lines line is not JSON: the reason, and the 1-based character where it was found.
+  case invalidJSON(String, column: Int)
+  /// A JSON-lines line is JSON but not an object.
+  case notAnObject
+  /// A JSON-lines object lacks a field.
+  case missingField(String)
+  /// A JSON-lines field has the wrong type: what it is, and what was expected.
+  case wrongFieldType(String, found: String, expected: String)
+
+  /// The reason, e.g. `missing field "text"`.
+  var description: String {
+    switch self {
+    case .invalidUTF8: "invalid UTF-8"
+    case .emptyID: "empty id"
+    case .unterminatedQuote: "a quoted field opened here is not closed before the end of the file"
+    case .textAfterClosingQuote: "text after the closing quote of a field (a quote inside a field is written \"\")"
+    case .quoteInUnquotedField: "a quote inside a field that does not start with one (quote the whole field)"
+    case .missingColumn(let number, let name, let fieldCount):
+      "missing column \(number) (\(JSON.quoted(name))): the record has \(fieldCount) field"
+        + (fieldCount == 1 ? "" : "s")
+    case .noSuchColumn(let name, let header):
+      "the header has no column \(JSON.quoted(name)); it has \(header.map(JSON.quoted).joined(separator: ", "))"
+    case .columnOutOfRange(let number, let count):
+      "no column \(number): the header has \(count) column" + (count == 1 ? "" : "s")
+    case .invalidJSON(let reason, let column): "invalid JSON at character \(column): \(reason)"
+    case .notAnObject: "not a JSON object"
+    case .missingField(let name): "missing field \(JSON.quoted(name))"
+    case .wrongFieldType(let name, let found, let expected): "field \(JSON.quoted(name)) is \(found), not \(expected)"
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// How a line ended: the bytes `LineReader` removed from it.
+enum LineTerminator: Equatable, Sendable {
+  /// `\n`.
+  case lineFeed
+  /// `\r\n`.
+  case carriageReturnLineFeed
+  /// Nothing: the last line of an input that does not end with a terminator.
+  case none
+
+  /// The terminator's bytes.
+  var bytes: [UInt8] {
+    switch self {
+    case .lineFeed: [0x0A]
+    case .carriageReturnLineFeed: [0x0D, 0x0A]
+    case .none: []
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import PinyinSearch
+
+/// Reads the records of a data file, in any of the `DataFormat`s, a batch at a time.
+///
+/// The reader owns what all formats share: opening the file (or reading standard input for
+/// `-`), reading it in chunks of 1 MiB, skipping a UTF-8 byte order mark at the start, numbering
+/// lines from 1, and what happens to a bad record: an error naming the file, the line and the
+/// reason, or with `--skip-bad` a count and the first few reasons (`skipped`). It reads in
+/// batches so that a caller can show progress (`consumedByteCount` of `totalByteCount`) or feed
+/// an engine while the rest loads.
+///
+/// Records come back in file order, repeated ids included; an engine keeps the later text of a
+/// repeated id, as Docs/Semantics.md requires.
+///
+///     var reader = try DataFileReader(options: DataFileOptions(path: "people.csv", format: .csv))
+///     defer { reader.close() }
+///     while let batch = try reader.nextBatch() { engine.add(contentsOf: batch) }
+struct DataFileReader: Sendable {
+  /// What is read, and how.
+  let options: DataFileOptions
+  /// The lines of the input.
+  private var lines: LineReader
+  /// The format's decoder.
+  private var decoder: any RecordDecoder
+  /// The number of the line read last.
+  private var lineNumber = 0
+  /// The descriptor to close; nil for standard input and for bytes in memory.
+  private var ownedDescriptor: Int32?
+  /// Whether the input has ended and the decoder finished.
+  private var isFinished = false
+  /// The size of the input when it is a regular file, for progress; nil for a pipe or terminal.
+  let totalByteCount: Int?
+  /// The bad records skipped so far (with `--skip-bad`).
+  private(set) var skipped = SkippedRecords()
+
+  /// Opens the file `options` names, or takes standard input for `-`.
+  ///
+  /// - Throws: `CommandLineError.cannotOpen` for a missing, unreadable or directory path.
+  init(options: DataFileOptions) throws(CommandLineError) {
+    let descriptor: Int32
+    if options.isStandardInput {
+      descriptor = System.standardInput
+    } else {
+      do {
+        descriptor = try System.openForReading(options.path)
+      } catch {
+        throw .cannotOpen(path: options.path, error)
+      }
+      ownedDescriptor = descriptor
+    }
+    self.options = options
+    lines = LineReader(fileDescriptor: descriptor, chunkSize: 1 << 20)
+    decoder = options.format.makeDecoder(options)
+    totalByteCount = System.regularFileSize(descriptor)
+  }
+
+  /// A reader of `bytes`, named `options.path` in errors.
+  init(bytes: [UInt8], options: DataFileOptions) {
+    self.options = options
+    lines = LineReader(bytes: bytes)
+    decoder = options.format.makeDecoder(options)
+    totalByteCount = bytes.count
+  }
+
+  /// How many bytes of the input have been read and decoded.
+  var consumedByteCount: Int { lines.consumedByteCount }
+
+  /// Closes the file, if the reader opened one.
+  mutating func close() {
+    if let descriptor = ownedDescriptor { System.close(descriptor) }
+    ownedDescriptor = nil
+  }
+
+  /// The next records, at least `minimumCount` of them unless the input ends first; nil once
+  /// every record has been returned.
+  ///
+  /// - Throws: `CommandLineError.readFailed`, or `.badRecord` for the first bad record (the
+  ///   first fatal one with `--skip-bad`).
+  /// - Complexity: O(n) in the bytes read.
+  mutating func nextBatch(minimumCount: Int = 4096) throws(CommandLineError) -> [Record]? {
+    guard !isFinished else { return nil }
+    var records: [Record] = []
+    while records.count < minimumCount {
+      let next: ArraySlice<UInt8>?
+      do {
+        next = try lines.nextLine()
+      } catch {
+        throw .readFailed(path: options.displayName, error)
+      }
+      guard var line = next else {
+        isFinished = true
+        do throws(RecordError) {
+          try decoder.finish(lastLineNumber: lineNumber, into: &records)
+        } catch {
+          try skip(error)
+        }
+        break
+      }
+      lineNumber += 1
+      if lineNumber == 1 && line.starts(with: Self.byteOrderMark) { line = line.dropFirst(Self.byteOrderMark.count) }
+      do throws(RecordError) {
+        try decoder.decode(line, terminator: lines.lastTerminator, lineNumber: lineNumber, into: &records)
+      } catch {
+        try skip(error)
+      }
+    }
+    return records.isEmpty && isFinished ? nil : records
+  }
+
+  /// Every record left, calling `progress` with how far the reading is after each batch.
+  ///
+  /// - Throws: As `nextBatch(minimumCount:)`.
+  mutating func readAll(progress: (LoadState) -> Void = { _ in }) throws(CommandLineError) -> [Record] {
+    var records: [Record] = []
+    while let batch = try nextBatch() {
+      records += batch
+      progress(
+        LoadState(
+          name: options.displayName, consumedByteCount: consumedByteCount, totalByteCount: totalByteCount,
+          recordCount: records.count))
+    }
+    return records
+  }
+
+  /// Counts `error` as skipped with `--skip-bad`, unless it is fatal; throws it otherwise.
+  private mutating func skip(_ error: RecordError) throws(CommandLineError) {
+    guard options.skipsBadRecords && !error.isFatal else {
+      throw .badRecord(path: options.displayName, line: error.line, error.problem)
+    }
+    skipped.add(error)
+  }
+
+  /// The UTF-8 encoding of U+FEFF.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+}

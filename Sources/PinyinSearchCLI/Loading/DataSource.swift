@@ -1,0 +1,153 @@
+import Dispatch
+import PinyinSearch
+import PinyinSearchSamples
+
+/// Where the records to search come from, and the one place that builds an engine from them.
+///
+/// Options that choose an engine or a saved index add their cases and parameters here, so that
+/// every command loads its data the same way: `makeEngine(_:in:)` reads everything first (with a
+/// progress line on a terminal), `makeEngineLoadingInBackground()` hands out an engine at once
+/// and fills it from another thread, for the interactive search.
+enum DataSource: Equatable {
+  /// The built-in sample contacts, `SampleContacts.builtIn`.
+  case builtIn
+  /// A data file in one of the `DataFormat`s.
+  case file(DataFileOptions)
+
+  /// The data options every command that searches accepts.
+  static let options: [OptionDefinition] = [.data, .format, .idColumn, .textColumn, .skipBad]
+
+  /// The source the data options of `arguments` describe.
+  ///
+  /// - Throws: `CommandLineError.invalidValue` for an unknown format or an empty or zero
+  ///   column; `.optionNeedsData` for a data option without `--data`; `.optionNotForFormat` for
+  ///   a column option with TSV or text.
+  init(parsing arguments: Arguments) throws(CommandLineError) {
+    let command = arguments.command
+    guard let path = arguments.value(of: .data) else {
+      for option in [OptionDefinition.format, .idColumn, .textColumn, .skipBad]
+      where arguments.value(of: option) != nil || arguments.isSet(option) {
+        throw .optionNeedsData(option: option.name, command: command)
+      }
+      self = .builtIn
+      return
+    }
+    var format = DataFormat(path: path) ?? .tsv
+    format = try arguments.choice(.format, default: format)
+    var columns: [ColumnSelector?] = []
+    for option in [OptionDefinition.idColumn, .textColumn] {
+      guard let value = arguments.value(of: option) else {
+        columns.append(nil)
+        continue
+      }
+      let selector = ColumnSelector(value)
+      guard !value.isEmpty, selector.number != 0 else {
+        throw .invalidValue(value, option: option.name, expected: "a column name or a number from 1", command: command)
+      }
+      guard format.hasSelectableColumns else {
+        throw .optionNotForFormat(option: option.name, format: format, command: command)
+      }
+      columns.append(selector)
+    }
+    self = .file(
+      DataFileOptions(
+        path: path, format: format, idColumn: columns[0], textColumn: columns[1],
+        skipsBadRecords: arguments.isSet(.skipBad)))
+  }
+
+  /// Whether the records come from standard input (`--data -`).
+  var readsStandardInput: Bool {
+    if case .file(let options) = self { return options.isStandardInput }
+    return false
+  }
+
+  /// An engine of kind `kind` holding every record; the hash engine has finished its build.
+  ///
+  /// A data file is read to its end first. When `context.showsProgress` (standard error is a
+  /// terminal) and reading takes a while, a progress line on standard error shows how far it
+  /// is, and is erased once done. Records skipped with `--skip-bad` are reported on standard
+  /// error.
+  ///
+  /// - Throws: `CommandLineError` when a data file cannot be read or is malformed.
+  func makeEngine(_ kind: EngineKind = .hybrid, in context: inout CommandContext) throws(CommandLineError)
+    -> any SearchEngine
+  {
+    let records = try records(in: &context)
+    switch kind {
+    case .scan: return LinearScanEngine(records)
+    case .hash: return HashIndexEngine(records)
+    case .hybrid: return HybridEngine(records)
+    }
+  }
+
+  /// An engine of kind `kind`, from `snapshot` when there is one (see `SnapshotOptions`), else
+  /// holding every record as `makeEngine(_:in:)` builds it.
+  ///
+  /// - Throws: `CommandLineError` for a data file or a snapshot that cannot be read, and
+  ///   `.snapshotNeedsIndexEngine` for a snapshot with the scan engine.
+  func makeEngine(
+    _ kind: EngineKind, snapshot: SnapshotOptions?, command: Command, in context: inout CommandContext
+  ) throws(CommandLineError) -> any SearchEngine {
+    guard let snapshot else { return try makeEngine(kind, in: &context) }
+    guard kind != .scan else { throw .snapshotNeedsIndexEngine(command: command) }
+    let engine = try snapshot.makeEngine(source: self, in: &context)
+    if kind == .hash { engine.waitUntilIndexed() }
+    return engine
+  }
+
+  /// Every record, in order. A data file is read to its end. When `context.showsProgress`
+  /// (standard error is a terminal) and reading takes a while, a progress line on standard error
+  /// shows how far it is, and is erased once done. Records skipped with `--skip-bad` are
+  /// reported on standard error.
+  ///
+  /// - Throws: `CommandLineError` when a data file cannot be read or is malformed.
+  func records(in context: inout CommandContext) throws(CommandLineError) -> [Record] {
+    switch self {
+    case .builtIn:
+      return SampleContacts.builtIn
+    case .file(let options):
+      var reader = try DataFileReader(options: options)
+      defer { reader.close() }
+      let loaded: [Record]
+      var progress = ProgressLine(name: options.displayName, isEnabled: context.showsProgress)
+      do throws(CommandLineError) {
+        loaded = try reader.readAll { state in progress.update(state, to: &context.errorOutput) }
+      } catch {
+        progress.erase(from: &context.errorOutput)
+        throw error
+      }
+      progress.erase(from: &context.errorOutput)
+      reader.skipped.report(path: options.displayName, to: &context.errorOutput)
+      try? context.errorOutput.flush()
+      return loaded
+    }
+  }
+
+  /// A hybrid engine that is searchable at once, while another thread reads the records into
+  /// it, a batch of about 1,000 at a time, and the engine indexes them in the background.
+  ///
+  /// The file is opened before this returns, so that a missing file is reported at once; any
+  /// later error (a bad record without `--skip-bad`) is kept in the load's state.
+  ///
+  /// - Throws: `CommandLineError.cannotOpen`.
+  func makeEngineLoadingInBackground() throws(CommandLineError) -> BackgroundLoad {
+    switch self {
+    case .builtIn:
+      let records = SampleContacts.builtIn
+      return BackgroundLoad(
+        engine: HybridEngine(records),
+        state: LoadState(name: "built-in sample contacts", recordCount: records.count, isFinished: true))
+    case .file(let options):
+      let reader = try DataFileReader(options: options)
+      let load = BackgroundLoad(
+        engine: HybridEngine(),
+        state: LoadState(name: options.displayName, totalByteCount: reader.totalByteCount))
+      DispatchQueue(label: "pinyin-search.load").async { [reader] in
+        var reader = reader
+        defer { reader.close() }
+        load.run(&reader)
+      }
+      return load
+    }
+  }
+}
