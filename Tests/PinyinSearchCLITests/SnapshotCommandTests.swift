@@ -115,12 +115,14 @@ import Testing
     #expect(unwritable.status == 1 && unwritable.standardError.contains("cannot create"))
   }
 
-  /// Kills `index` at random moments while it replaces a snapshot: what is left must always be
-  /// the whole old snapshot or the whole new one.
+  /// Kills `index` at moments around the replacement of a snapshot: what is left must always be
+  /// the whole old snapshot or the whole new one. The moment adapts to this machine's speed:
+  /// after a kill that left the old file the next comes later, after one that left the new file
+  /// it comes sooner, so that kills close in on the write and the rename from both sides.
   @Test func aKilledWriterLeavesTheOldOrTheNewSnapshot() throws {
     let directory = try TemporaryDirectory()
-    let first = try directory.write(tsv(SampleContacts.records(count: 8_000, seed: 1)), to: "first.tsv")
-    let second = try directory.write(tsv(SampleContacts.records(count: 6_000, seed: 2)), to: "second.tsv")
+    let first = try directory.write(tsv(SampleContacts.records(count: 3_000, seed: 1)), to: "first.tsv")
+    let second = try directory.write(tsv(SampleContacts.records(count: 2_000, seed: 2)), to: "second.tsv")
     let snapshot = directory.adopt("contacts.snapshot")
     #expect(try ToolProcess.run(["index", "--data", first, "--out", snapshot]).status == 0)
     let firstBytes = try TemporaryDirectory.contents(of: snapshot)
@@ -128,32 +130,38 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     #expect(try ToolProcess.run(["index", "--data", second, "--out", reference]).status == 0)
-    // Kill anywhere from early in the build to after the rename, around the write.
-    let microseconds =
-      UInt32((clock.now - start).components.attoseconds / 1_000_000_000_000)
-      + UInt32((clock.now - start).components.seconds) * 1_000_000
+    let elapsed = (clock.now - start).components
+    let runMicroseconds = Double(elapsed.seconds) * 1e6 + Double(elapsed.attoseconds) / 1e12
     let secondBytes = try TemporaryDirectory.contents(of: reference)
 
     var random = SplitMix64(seed: 99)
+    var delay = runMicroseconds / 2
     var current = firstBytes
     var outcomes = (old: 0, new: 0)
-    for round in 0..<16 {
+    let rounds = TestScale.rounds(6)
+    for round in 0..<rounds {
       let (source, target) = current == firstBytes ? (second, secondBytes) : (first, firstBytes)
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       let process = try ToolProcess.spawn(["index", "--data", source, "--out", snapshot], actions: &actions)
-      usleep(UInt32.random(in: (microseconds * 3 / 10)...(microseconds * 13 / 10), using: &random))
+      usleep(UInt32(min(delay * Double.random(in: 0.9...1.1, using: &random), 60e6)))
       kill(process, SIGKILL)
       _ = try? ToolProcess.wait(for: process)
       let left = try TemporaryDirectory.contents(of: snapshot)
       #expect(left == current || left == target, "round \(round): the snapshot is whole, old or new")
-      if left == current { outcomes.old += 1 } else if left == target { outcomes.new += 1 }
+      if left == current {
+        outcomes.old += 1
+        delay *= 1.6
+      } else if left == target {
+        outcomes.new += 1
+        delay *= 0.6
+      }
       #expect(runTool(["search", "--snapshot", snapshot, "lyf"]).status == 0, "round \(round) opens")
       current = left
     }
-    #expect(outcomes.old + outcomes.new == 16)
+    #expect(outcomes.old + outcomes.new == rounds)
     #expect(outcomes.old > 0 && outcomes.new > 0, "kills fell both before and after the rename: \(outcomes)")
   }
 }

@@ -1,23 +1,17 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
-
-/// Errors of the test harness itself (not of the code under test).
-public struct HarnessError: Error, CustomStringConvertible {
-  public var description: String
-
-  /// An error saying what failed, with the C library's message for `errno` when it is not 0.
-  public init(_ description: String, errno: Int32 = 0) {
-    self.description = errno == 0 ? description : "\(description): \(String(cString: strerror(errno)))"
-  }
-}
 
 /// Writes all of `bytes` to file descriptor `descriptor`, retrying after interruptions;
 /// `what` names the destination in errors.
 public func writeAll(_ bytes: [UInt8], to descriptor: Int32, what: String) throws {
   var written = 0
   while written < bytes.count {
-    let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     if count < 0 && errno == EINTR { continue }
     guard count > 0 else { throw HarnessError("write to \(what)", errno: errno) }
     written += count

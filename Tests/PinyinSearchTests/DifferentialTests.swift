@@ -45,7 +45,7 @@ import Testing
     let engine = LinearScanEngine(records)
     let reference = ReferenceSearch(records)
     #expect(engine.count == reference.count)
-    for round in 0..<800 {
+    for round in 0..<TestScale.rounds(200) {
       let text = records.randomElement(using: &random)!.text
       let query = RandomText.query(for: text, using: &random)
       expectSamePages(
@@ -88,7 +88,7 @@ import Testing
     var engine = LinearScanEngine(records)
     var reference = ReferenceSearch(records)
     var nextNumber = records.count
-    for step in 0..<200 {
+    for step in 0..<TestScale.rounds(50) {
       let context = "seed \(seed), edit \(step)"
       switch Int.random(in: 0..<10, using: &random) {
       case 0..<4:

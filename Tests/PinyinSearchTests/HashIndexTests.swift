@@ -111,7 +111,7 @@ import Testing
     let scan = LinearScanEngine(records)
     let engine = HashIndexEngine(records, configuration: IndexConfiguration(rareKeyLimit: rareKeyLimit))
     var queries = ["+8", "(0", "138-0013", "+86 138", "138 0013 8000", "1-3", "+", "(010) 6552-8899 ", "8-"]
-    for _ in 0..<300 {
+    for _ in 0..<TestScale.rounds(75) {
       let digits = (0..<Int.random(in: 1...12, using: &random)).map { _ in "0123456789".randomElement(using: &random)! }
       var query = ""
       for digit in digits {
@@ -139,7 +139,7 @@ import Testing
     let engine = HashIndexEngine(
       records, configuration: IndexConfiguration(maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit))
     #expect(engine.count == scan.count)
-    for round in 0..<600 {
+    for round in 0..<TestScale.rounds(150) {
       let text = records.randomElement(using: &random)!.text
       let query = RandomText.query(for: text, using: &random)
       for (limit, offset) in [(20, 0), (3, 2), (Int.max, 0)] where round % 3 == 0 || limit == 20 {

@@ -42,7 +42,7 @@ import Testing
     let hybrid = HybridEngine(records, configuration: IndexConfiguration(maxKeyLength: 12, rareKeyLimit: 2))
     if seed == 32 { hybrid.waitUntilIndexed() }
     var nextID = 1000
-    for step in 0..<400 {
+    for step in 0..<TestScale.rounds(100) {
       let choice = Int.random(in: 0..<10, using: &random)
       if choice < 4 {
         let record = Record(id: "n\(nextID)", text: RandomText.text(using: &random))
