@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Builds the library's DocC documentation into .build/documentation, failing on any warning:
-# symbol graphs from the compiler, then `docc convert` of Sources/PinyinSearch/PinyinSearch.docc.
-# Open .build/documentation/index.html through a web server (e.g. `python3 -m http.server`).
+# the library's symbol graph (public symbols) from its built module, then `docc convert` of
+# Sources/PinyinSearch/PinyinSearch.docc. Serve .build/documentation with any web server
+# (`python3 -m http.server -d .build/documentation`) and open /documentation/pinyinsearch.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-graphs=.build/symbol-graphs
+scratch=.build/documentation-build
+graphs=$scratch/symbol-graphs
+swift build --scratch-path "$scratch" --target PinyinSearch
+modules=$(swift build --scratch-path "$scratch" --show-bin-path)/Modules
 rm -rf "$graphs" && mkdir -p "$graphs"
-swift build --scratch-path .build/documentation-build --target PinyinSearch -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+swift-symbolgraph-extract -module-name PinyinSearch -I "$modules" -output-dir "$graphs" \
+  -target "$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)" \
+  -minimum-access-level public -skip-inherited-docs
 docc convert Sources/PinyinSearch/PinyinSearch.docc --additional-symbol-graph-dir "$graphs" \
   --fallback-display-name PinyinSearch --fallback-bundle-identifier org.pinyinsearch.PinyinSearch \
   --output-path .build/documentation --warnings-as-errors
+echo "documentation: .build/documentation, no warnings"

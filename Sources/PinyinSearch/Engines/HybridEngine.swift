@@ -26,6 +26,9 @@ public final class HybridEngine: Sendable {
   private let progress = Atomic<Int>(0)
 
   /// Creates an engine holding `records` and starts building its index in the background.
+  ///
+  /// - Complexity: O(n) in the total length of the texts, to prepare them; the index is built
+  ///   afterwards, on another thread.
   public convenience init(
     _ records: some Sequence<Record> = [], configuration: IndexConfiguration = IndexConfiguration()
   ) {
@@ -47,12 +50,17 @@ public final class HybridEngine: Sendable {
   /// Adds `record`, or replaces the text of the record with the same id; the next search sees it.
   ///
   /// - Returns: Whether a record with that id was replaced.
+  /// - Complexity: O(m) for a text of m units, plus waiting for searches in progress. Once the
+  ///   records added or removed since the last build outnumber max(1,024, n/8) (added) or
+  ///   max(1,024, n/4) (removed), a new build starts in the background.
   @discardableResult
   public func add(_ record: Record) -> Bool {
     change(.add(record))
   }
 
   /// Adds every record of `records` in order, as `add(_:)` does, under one lock.
+  ///
+  /// - Complexity: O(n) in the total length of the texts.
   public func add(contentsOf records: some Sequence<Record>) {
     state.write { state in
       for record in records { state.record(.add(record)) }
@@ -63,6 +71,8 @@ public final class HybridEngine: Sendable {
   /// Removes the record with `id`; the next search no longer finds it.
   ///
   /// - Returns: Whether there was such a record.
+  /// - Complexity: Amortized O(1), plus waiting for searches in progress; an indexed record is
+  ///   only marked as removed until the next build.
   @discardableResult
   public func remove(id: String) -> Bool {
     change(.remove(id))
@@ -70,6 +80,10 @@ public final class HybridEngine: Sendable {
 
   /// The records matching `query`, best first, from position `offset` on, at most `limit` of them;
   /// exactly what `LinearScanEngine` returns for the same records at that moment.
+  ///
+  /// - Complexity: Before the first build, that of `LinearScanEngine.search(_:limit:offset:)`;
+  ///   after it, that of `HashIndexEngine.search(_:limit:offset:)`, plus O(r·m) for the r
+  ///   records of m units changed since the last build, which are scanned.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
     state.read { state in
       MatchCollector.search(query, limit: limit, offset: offset, in: state.stores) { collector, prepared in

@@ -31,6 +31,7 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
+  /// Whether `lhs` is a better kind of match than `rhs`: literal, then full pinyin, then initials.
   public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool {
     lhs.rank < rhs.rank
   }
