@@ -30,8 +30,6 @@ public struct Errno: RawRepresentable, Error, Hashable, Sendable, CustomStringCo
   public static let permissionDenied = Errno(rawValue: EACCES)
   /// A file exists where a new one was to be created (`EEXIST`).
   public static let fileExists = Errno(rawValue: EEXIST)
-  /// A system call was interrupted by a signal (`EINTR`): retried, never reported.
-  static let interrupted = Errno(rawValue: EINTR)
 
   /// The C library's message for the number, e.g. "No such file or directory".
   public var description: String {
@@ -40,5 +38,5 @@ public struct Errno: RawRepresentable, Error, Hashable, Sendable, CustomStringCo
   }
 
   /// The calling thread's `errno`, read right after a failed call.
-  static var current: Errno { Errno(rawValue: errno) }
+  @_spi(CommandLineTool) public static var current: Errno { Errno(rawValue: errno) }
 }

@@ -9,15 +9,24 @@
 /// An open file of the C library, with the few operations snapshots need; every call retries
 /// when a signal interrupts it (`EINTR`) and reports failure as an `Errno`.
 ///
+/// Not part of the library's API: the command-line tool reads and writes its own files through
+/// it too (`@_spi(CommandLineTool) import PinyinSearch`), so that the package has one layer of
+/// file calls.
+///
 ///     let file = try FileDescriptor.open("contacts.snapshot", .readOnly)
 ///     defer { file.close() }
 ///     let size = try file.status().size
-struct FileDescriptor: RawRepresentable, Sendable {
+@_spi(CommandLineTool) public struct FileDescriptor: RawRepresentable, Sendable {
   /// The C descriptor.
-  let rawValue: Int32
+  public let rawValue: Int32
+
+  /// The open file numbered `rawValue`.
+  public init(rawValue: Int32) {
+    self.rawValue = rawValue
+  }
 
   /// How a file is opened.
-  enum AccessMode {
+  public enum AccessMode: Sendable {
     /// For reading.
     case readOnly
     /// For writing, created (with permissions 0644 before the umask) or truncated.
@@ -27,15 +36,17 @@ struct FileDescriptor: RawRepresentable, Sendable {
   }
 
   /// What `fstat` says of a file that matters here.
-  struct Status {
+  public struct Status: Sendable {
     /// The size in bytes.
-    var size: Int
+    public var size: Int
     /// Whether the file is a directory.
-    var isDirectory: Bool
+    public var isDirectory: Bool
+    /// Whether the file is a regular file (not a pipe, terminal, directory, …).
+    public var isRegularFile: Bool
   }
 
   /// Opens the file at `path`; the descriptor is not inherited by child processes.
-  static func open(_ path: String, _ mode: AccessMode) throws(Errno) -> FileDescriptor {
+  public static func open(_ path: String, _ mode: AccessMode) throws(Errno) -> FileDescriptor {
     let flags: Int32 =
       switch mode {
       case .readOnly: O_RDONLY
@@ -56,14 +67,15 @@ struct FileDescriptor: RawRepresentable, Sendable {
   }
 
   /// The file's size and type.
-  func status() throws(Errno) -> Status {
+  public func status() throws(Errno) -> Status {
     var information = stat()
     guard fstat(rawValue, &information) == 0 else { throw Errno.current }
-    return Status(size: Int(information.st_size), isDirectory: information.st_mode & S_IFMT == S_IFDIR)
+    let type = information.st_mode & S_IFMT
+    return Status(size: Int(information.st_size), isDirectory: type == S_IFDIR, isRegularFile: type == S_IFREG)
   }
 
   /// Reads at most `buffer.count` bytes into `buffer`; returns how many, 0 at the end of the file.
-  func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+  public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
     guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
     while true {
       #if canImport(Glibc)
@@ -79,7 +91,7 @@ struct FileDescriptor: RawRepresentable, Sendable {
   }
 
   /// Writes all of `bytes`, continuing after partial writes.
-  func writeAll(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
+  public func writeAll(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
     guard var next = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {
@@ -100,12 +112,12 @@ struct FileDescriptor: RawRepresentable, Sendable {
   }
 
   /// Flushes the file's data (and, for a folder, its entries) to the disk.
-  func synchronize() throws(Errno) {
+  public func synchronize() throws(Errno) {
     guard fsync(rawValue) == 0 else { throw Errno.current }
   }
 
   /// Closes the file; an error (a failed delayed write on some file systems) is thrown.
-  func close() throws(Errno) {
+  public func close() throws(Errno) {
     #if canImport(Glibc)
       let status = Glibc.close(rawValue)
     #elseif canImport(Musl)

@@ -1,4 +1,4 @@
-import PinyinSearch
+@_spi(CommandLineTool) import PinyinSearch
 import Synchronization
 
 #if canImport(Glibc)
