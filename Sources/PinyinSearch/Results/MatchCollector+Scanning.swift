@@ -3,18 +3,20 @@ extension MatchCollector {
   ///
   /// - Complexity: O(n·m) for n records of m units.
   mutating func scan(_ store: RecordStore) {
+    let matcher = self.matcher
     store.withRecords { records in
       for slot in 0..<records.slotCount where records.isLive(slot) {
-        addBestMatch(slot: slot, record: records[slot])
+        addBestMatch(slot: slot, record: records[slot], using: matcher)
       }
     }
   }
 
   /// Offers the best match of each live record of `store` (the store being read) in `slots`.
   mutating func match(_ slots: some Sequence<Int>, in store: RecordStore) {
+    let matcher = self.matcher
     store.withRecords { records in
       for slot in slots where records.isLive(slot) {
-        addBestMatch(slot: slot, record: records[slot])
+        addBestMatch(slot: slot, record: records[slot], using: matcher)
       }
     }
   }

@@ -45,9 +45,11 @@ struct MatchCollector {
     top.insert(RankedMatch(match: match, length: record.units.count, slot: slot, source: source))
   }
 
-  /// Offers the best match of the record in `slot`, if it counts and matches.
+  /// Offers the best match of the record in `slot` that `matcher` (this collector's, copied
+  /// out once by the caller's loop rather than once per record) finds, if the record counts and
+  /// matches.
   @inline(__always)
-  mutating func addBestMatch(slot: Int, record: PreparedTextView) {
+  mutating func addBestMatch(slot: Int, record: PreparedTextView, using matcher: Matcher) {
     if !isRemoved(slot), let match = matcher.bestMatch(in: record) {
       add(match, slot: slot, record: record)
     }
