@@ -171,6 +171,45 @@ import Testing
     }
   }
 
+  /// Queries of 64 to about 600 bytes, whose position sets span several words, against long texts:
+  /// each spells (in full pinyin, initials or literally) a random stretch of a record, sometimes
+  /// with one byte changed, so that matches run long before they succeed or fail.
+  @Test(arguments: [41, 42] as [UInt64])
+  func longQueriesGiveTheReferenceResults(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let records = (0..<12).map { number in
+      let text = (0..<Int.random(in: 8...30, using: &random)).map { _ in RandomText.text(using: &random) }.joined()
+      return Record(id: "long\(number)", text: text)
+    }
+    let engine = LinearScanEngine(records)
+    let hash = HashIndexEngine(records, configuration: IndexConfiguration(maxKeyLength: 12, rareKeyLimit: 2))
+    let reference = ReferenceSearch(records)
+    for round in 0..<TestScale.rounds(40) {
+      let units = Array(records.randomElement(using: &random)!.text)
+      let start = Int.random(in: 0..<units.count, using: &random)
+      let stretch = units[start..<min(units.count, start + Int.random(in: 20...300, using: &random))]
+      var query = ""
+      let way = round % 3
+      for character in stretch {
+        let readings = Pinyin.readings(of: character)
+        if way == 2 || readings.isEmpty {
+          query.append(character)
+        } else {
+          let reading = readings.randomElement(using: &random)!
+          query += way == 0 ? reading : String(reading.prefix(1))
+        }
+      }
+      if round % 4 == 3, let index = query.indices.randomElement(using: &random) {
+        query.replaceSubrange(index...index, with: ["a", "1", " ", "长"].randomElement(using: &random)!)
+      }
+      expectSameResults(engine, reference, query: query, limit: 5, offset: 0, context: "seed \(seed), round \(round)")
+      if round % 4 != 3 {
+        #expect(!engine.search(query, limit: 1).isEmpty, "an unchanged stretch is found, round \(round)")
+      }
+      #expect(hash.search(query, limit: 5) == engine.search(query, limit: 5), "hash, seed \(seed), round \(round)")
+    }
+  }
+
   /// The oracle itself honours the examples of Docs/Semantics.md.
   @Test func referenceHonoursTheContractExamples() {
     func best(_ query: String, _ text: String) -> String {

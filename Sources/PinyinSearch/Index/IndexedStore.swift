@@ -75,13 +75,14 @@ struct IndexedStore: Sendable {
           readFront(of: postings, into: &collector, literalOnly: true)
           return
         }
+        let matcher = collector.matcher
         store.withRecords { records in
           index.withPostings(postings) { postings in
             for raw in postings {
               let slot = Posting(rawValue: raw).slot
               if collector.isRemoved(slot) { continue }
               let record = records[slot]
-              if let range = collector.matcher.literalMatch(in: record) {
+              if let range = matcher.literalMatch(in: record) {
                 collector.add(
                   Match(kind: .literal, start: range.lowerBound, end: range.upperBound), slot: slot, record: record)
               }
@@ -104,6 +105,7 @@ struct IndexedStore: Sendable {
     of postings: KeyIndex.Postings, into collector: inout MatchCollector, literalOnly: Bool = false,
     skipping isSkipped: (Int) -> Bool = { _ in false }
   ) {
+    let matcher = collector.matcher  // copied once, not once per posting
     store.withRecords { records in
       index.withPostings(postings) { postings in
         var taken = 0
@@ -115,7 +117,7 @@ struct IndexedStore: Sendable {
           let record = records[slot]
           // Always found for an index this library built; a posting that does not match (from a
           // snapshot damaged in a way its checksum cannot tell) is skipped, not trusted.
-          guard let match = collector.matcher.match(kind: posting.kind, start: posting.start, in: record) else {
+          guard let match = matcher.match(kind: posting.kind, start: posting.start, in: record) else {
             continue
           }
           collector.add(match, slot: slot, record: record)

@@ -1,12 +1,45 @@
 extension Matcher {
-  /// The first range of units equal to the query's units (Docs/Semantics.md, literal).
+  /// The first range of units equal to the query's units (Docs/Semantics.md, literal): a
+  /// Knuth–Morris–Pratt search over units, each compared by its folded bytes.
+  ///
+  /// - Complexity: O(n + m) unit comparisons for a record of n units and a query of m, each
+  ///   comparison O(1) unless the two units have the same byte length.
   func literalMatch(in record: PreparedTextView) -> Range<Int>? {
     let count = literal.units.count
     guard count <= record.units.count else { return nil }
-    for start in 0...(record.units.count - count) where literalMatches(at: start, in: record) {
-      return start..<(start + count)
+    var matched = 0
+    var unit = 0
+    let firstByte = literal.bytes[0]
+    while unit < record.units.count {
+      if matched == 0 && record.bytes[record.start(ofUnit: unit)] != firstByte {
+        // The common case: this unit cannot begin a match.
+        unit += 1
+        if record.units.count - unit < count { return nil }
+        continue
+      }
+      if unitEqualsQueryUnit(matched, unit, in: record) {
+        matched += 1
+        unit += 1
+        if matched == count { return (unit - count)..<unit }
+      } else if matched > 0 {
+        matched = Int(literalBorders[matched - 1])
+      } else {
+        unit += 1
+        // No match can start past here: too few units are left.
+        if record.units.count - unit < count { return nil }
+      }
     }
     return nil
+  }
+
+  /// Whether unit `queryUnit` of the literal query has the folded bytes of unit `unit` of `record`.
+  @inline(__always)
+  private func unitEqualsQueryUnit(_ queryUnit: Int, _ unit: Int, in record: PreparedTextView) -> Bool {
+    let queryStart = literal.start(ofUnit: queryUnit)
+    let length = Int(literal.units[queryUnit].end) - queryStart
+    let start = record.start(ofUnit: unit)
+    guard Int(record.units[unit].end) - start == length else { return false }
+    return bytesEqual(record.bytes.baseAddress! + start, literal.bytes.baseAddress! + queryStart, count: length)
   }
 
   /// Whether the query's units equal the record's units from `start` on.
@@ -30,11 +63,34 @@ extension Matcher {
   }
 
   /// The phone rule: the query's digits as a run of digit units with only separators between
-  /// them, from the first to the last matched digit; tried only when there is no plain literal match.
+  /// them, from the first to the last matched digit; tried only when there is no plain literal
+  /// match. A Knuth–Morris–Pratt search over the digits of each stretch of digit and separator
+  /// units.
+  ///
+  /// - Complexity: O(n + d) for a record of n units and a query of d digits.
   func phoneMatch(in record: PreparedTextView) -> Range<Int>? {
     guard !phoneDigits.isEmpty else { return nil }
-    for start in 0..<record.units.count {
-      if let end = phoneEnd(from: start, in: record) { return start..<end }
+    let units = record.units
+    var matched = 0
+    for unit in 0..<units.count {
+      let flags = units[unit].flags
+      guard flags.contains(.digit) else {
+        if !flags.contains(.separator) { matched = 0 }  // the stretch ends
+        continue
+      }
+      let digit = record.bytes[record.start(ofUnit: unit)]
+      while matched > 0 && phoneDigits[matched] != digit { matched = Int(phoneBorders[matched - 1]) }
+      if phoneDigits[matched] == digit { matched += 1 }
+      if matched == phoneDigits.count {
+        // The match starts at the digit unit `count - 1` digits back.
+        var start = unit
+        var digits = 1
+        while digits < phoneDigits.count {
+          start -= 1
+          if units[start].flags.contains(.digit) { digits += 1 }
+        }
+        return start..<(unit + 1)
+      }
     }
     return nil
   }

@@ -1,9 +1,16 @@
 /// Finds a record's best match for one prepared query, without allocating.
 ///
-/// A matcher lives inside `PreparedQuery.withMatcher(_:)`, which lends it the query's bytes and
-/// the scratch space of the full-pinyin automaton; it is then applied to every record in turn.
-/// Each kind is tried best first, and each tries start units from the left, so the first match
-/// found is the record's best (Docs/Semantics.md, "best match").
+/// A matcher lives inside `PreparedQuery.withMatcher(_:)`, which lends it the query's bytes, its
+/// border tables and position sets, and scratch space; it is then applied to every record in
+/// turn. Each kind is tried best first and finds its leftmost (then shortest) match, so the
+/// first match found is the record's best (Docs/Semantics.md, "best match").
+///
+/// Every kind costs O(n × ⌈q / 64⌉) word operations for a record of n units and a query of q
+/// bytes (times the spelling lengths and the readings per character, which the pinyin table
+/// bounds), whatever the text and the query: literal and phone matches are searched with border
+/// tables (Knuth–Morris–Pratt), the pinyin kinds with bitsets of query positions that a walk
+/// over the units advances all at once — forward from each candidate start while that is
+/// cheap, else in one backward pass that finds the leftmost start.
 struct Matcher {
   /// The folded query, white space kept.
   let literal: PreparedTextView
@@ -11,9 +18,12 @@ struct Matcher {
   let pinyin: UnsafeBufferPointer<UInt8>
   /// The query's digits for the phone rule; empty when the rule does not apply.
   let phoneDigits: UnsafeBufferPointer<UInt8>
-  /// Two sets of query positions for the full-pinyin automaton, `positionWords` words each.
-  let positions: UnsafeMutableBufferPointer<UInt64>
-  let positionWords: Int
+  /// The border table of the literal query's units.
+  let literalBorders: UnsafeBufferPointer<Int32>
+  /// The border table of `phoneDigits`.
+  let phoneBorders: UnsafeBufferPointer<Int32>
+  /// Sets of positions in `pinyin`, with scratch space, for the pinyin kinds.
+  let positions: QueryPositions
   /// The pinyin table.
   let table: PinyinTable
 
@@ -22,10 +32,11 @@ struct Matcher {
     if let range = literalMatch(in: record) ?? phoneMatch(in: record) {
       return Match(kind: .literal, start: range.lowerBound, end: range.upperBound)
     }
-    if let range = fullPinyinMatch(in: record) {
+    guard let first = firstPossibleStart(in: record) else { return nil }
+    if let range = fullPinyinMatch(in: record, from: first) {
       return Match(kind: .fullPinyin, start: range.lowerBound, end: range.upperBound)
     }
-    if let range = initialsMatch(in: record) {
+    if let range = initialsMatch(in: record, from: first) {
       return Match(kind: .initials, start: range.lowerBound, end: range.upperBound)
     }
     return nil

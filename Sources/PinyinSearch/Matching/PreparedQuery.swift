@@ -6,6 +6,10 @@ struct PreparedQuery: Sendable {
   let pinyin: [UInt8]
   /// The query's digits when it is made of digits and separators only (the phone rule), else empty.
   let phoneDigits: [UInt8]
+  /// The border table of the literal query's units, for the linear literal search.
+  let literalBorders: [Int32]
+  /// The border table of `phoneDigits`, for the linear phone search.
+  let phoneBorders: [Int32]
 
   /// Prepares `query`, or returns nil when nothing is left after trimming white space.
   init?(_ query: String) {
@@ -33,5 +37,9 @@ struct PreparedQuery: Sendable {
     }
     self.pinyin = pinyin
     self.phoneDigits = isPhone ? digits : []
+    let literal = self.literal
+    literalBorders = Borders.of(count: literal.units.count) { literal.unitsEqual($0, $1) }
+    let phoneDigits = self.phoneDigits
+    phoneBorders = Borders.of(count: phoneDigits.count) { phoneDigits[$0] == phoneDigits[$1] }
   }
 }

@@ -38,4 +38,10 @@ struct PreparedText: Hashable, Sendable {
         PreparedUnit(end: UInt32(bytes.count - base), readingSet: table.readingSet(of: character), flags: flags))
     }
   }
+
+  /// Whether units `first` and `second` of this text have the same folded bytes.
+  func unitsEqual(_ first: Int, _ second: Int) -> Bool {
+    func range(_ unit: Int) -> Range<Int> { (unit == 0 ? 0 : Int(units[unit - 1].end))..<Int(units[unit].end) }
+    return bytes[range(first)].elementsEqual(bytes[range(second)])
+  }
 }

@@ -1,0 +1,133 @@
+/// Sets of positions in the pinyin query, as bitsets, for the bit-parallel pinyin searches.
+///
+/// A set holds positions `0 ..< count` of the query's pinyin bytes in `words` 64-bit words; bit
+/// `t` of word `t / 64` stands for position `t`. For each byte value that occurs in the query,
+/// `positions(of:)` gives the set of positions where it occurs; from those, the positions where
+/// a whole spelling occurs are a few shifted intersections (the shift-and method), so that
+/// advancing every position at once through a unit costs O(spelling length × `words`) word
+/// operations, whatever the number of positions.
+///
+/// The storage is lent by `PreparedQuery.withMatcher(_:)` and valid only inside it.
+struct QueryPositions {
+  /// The number of positions: the length of the pinyin query in bytes.
+  let count: Int
+  /// The words of one set: ⌈`count` / 64⌉.
+  let words: Int
+  /// For each byte value, 1 + the number of its set in `byteSets`, or 0 when it does not occur.
+  private let byteSlots: UnsafeMutablePointer<UInt16>
+  /// The sets of positions of each byte value that occurs in the query.
+  private let byteSets: UnsafeMutablePointer<UInt64>
+  /// Three sets of scratch space for the passes over a record's units.
+  let scratch: (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<UInt64>)
+
+  /// The number of words of scratch space `QueryPositions` needs for `query`: one set per
+  /// distinct byte of the query, and three more.
+  static func storageWords(for query: UnsafeBufferPointer<UInt8>) -> Int {
+    var seen = [Bool](repeating: false, count: 256)
+    var distinct = 0
+    for byte in query where !seen[Int(byte)] {
+      seen[Int(byte)] = true
+      distinct += 1
+    }
+    return (distinct + 3) * ((query.count + 63) / 64)
+  }
+
+  /// The position sets of `query` in `storage` (`storageWords(for:)` words) and `slots` (256).
+  init(
+    of query: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<UInt64>,
+    slots: UnsafeMutableBufferPointer<UInt16>
+  ) {
+    count = query.count
+    words = (query.count + 63) / 64
+    byteSlots = slots.baseAddress!
+    byteSlots.update(repeating: 0, count: 256)
+    storage.update(repeating: 0)
+    let base = storage.baseAddress!
+    scratch = (base, base + words, base + 2 * words)
+    byteSets = base + 3 * words
+    var distinct = 0
+    for (position, byte) in query.enumerated() {
+      if byteSlots[Int(byte)] == 0 {
+        distinct += 1
+        byteSlots[Int(byte)] = UInt16(distinct)
+      }
+      let set = byteSets + (Int(byteSlots[Int(byte)]) - 1) * words
+      set[position >> 6] |= 1 << UInt64(position & 63)
+    }
+  }
+
+  /// The set of positions where `byte` occurs, or nil when it does not occur.
+  @inline(__always)
+  func positions(of byte: UInt8) -> UnsafePointer<UInt64>? {
+    let slot = Int(byteSlots[Int(byte)])
+    return slot == 0 ? nil : UnsafePointer(byteSets + (slot - 1) * words)
+  }
+
+  /// Puts in words `window` of `set` the positions `t` there where `bytes` occurs in the query
+  /// (`t + bytes.count ≤ count`); returns false (with `set` undefined) when there are none. The
+  /// other words of `set` are left as they were.
+  ///
+  /// - Complexity: O(`bytes.count` × `window.count`).
+  @inline(__always)
+  func occurrences(
+    of bytes: UnsafeBufferPointer<UInt8>, into set: UnsafeMutablePointer<UInt64>, window: Range<Int>
+  ) -> Bool {
+    guard bytes.count <= count, let first = positions(of: bytes[0]) else { return false }
+    for word in window { set[word] = first[word] }
+    for offset in 1..<bytes.count {
+      guard let next = positions(of: bytes[offset]) else { return false }
+      var any: UInt64 = 0
+      for word in window {
+        set[word] &= Self.word(word, of: next, shiftedDownBy: offset, words: words)
+        any |= set[word]
+      }
+      if any == 0 { return false }
+    }
+    return true
+  }
+
+  /// The words of `set` from its first non-zero word to its last, or an empty range.
+  @inline(__always)
+  func occupiedWords(of set: UnsafePointer<UInt64>) -> Range<Int> {
+    var low = 0
+    while low < words && set[low] == 0 { low += 1 }
+    guard low < words else { return 0..<0 }
+    var high = words - 1
+    while set[high] == 0 { high -= 1 }
+    return low..<(high + 1)
+  }
+
+  /// Word `word` of `set` with every position moved down by `shift` (position `t + shift` to `t`).
+  @inline(__always)
+  static func word(_ word: Int, of set: UnsafePointer<UInt64>, shiftedDownBy shift: Int, words: Int) -> UInt64 {
+    let source = word + shift >> 6
+    let bits = UInt64(shift & 63)
+    guard source < words else { return 0 }
+    var value = set[source] >> bits
+    if bits != 0 && source + 1 < words { value |= set[source + 1] << (64 - bits) }
+    return value
+  }
+
+  /// Word `word` of `set` with every position moved up by `shift` (position `t` to `t + shift`).
+  @inline(__always)
+  static func word(_ word: Int, of set: UnsafePointer<UInt64>, shiftedUpBy shift: Int) -> UInt64 {
+    let source = word - shift >> 6
+    let bits = UInt64(shift & 63)
+    guard source >= 0 else { return 0 }
+    var value = set[source] << bits
+    if bits != 0 && source > 0 { value |= set[source - 1] >> (64 - bits) }
+    return value
+  }
+
+  /// Whether `set` holds `position`.
+  @inline(__always)
+  static func contains(_ set: UnsafePointer<UInt64>, _ position: Int) -> Bool {
+    set[position >> 6] & (1 << UInt64(position & 63)) != 0
+  }
+
+  /// Adds `position` to `set`.
+  @inline(__always)
+  static func insert(_ position: Int, into set: UnsafeMutablePointer<UInt64>) {
+    set[position >> 6] |= 1 << UInt64(position & 63)
+  }
+}

@@ -1,0 +1,50 @@
+import PinyinSearchSamples
+import PinyinSearchTestSupport
+import Testing
+
+@testable import PinyinSearch
+
+/// The matcher finds a record's leftmost pinyin start in two ways: walking forward from each
+/// candidate start (while that is cheap), or in one backward pass over the units (when it is
+/// not). Short random queries rarely take the second way in a search, so both are compared here
+/// directly, on every start, over random texts and queries.
+@Suite struct MatcherStrategyTests {
+  /// The leftmost start found by walking forward from each unit, the first way.
+  func leftmostStartByWalking(
+    _ matcher: Matcher, in record: PreparedTextView, initials: Bool
+  ) -> Int? {
+    for start in 0..<record.units.count where matcher.canStart(at: start, in: record) {
+      let end =
+        initials ? matcher.initialsEnd(from: start, in: record) : matcher.fullPinyinEnd(from: start, in: record)
+      if end != nil { return start }
+    }
+    return nil
+  }
+
+  @Test(arguments: [51, 52, 53] as [UInt64])
+  func theBackwardPassFindsTheStartTheWalksFind(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var compared = 0
+    for _ in 0..<TestScale.rounds(300) {
+      let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in RandomText.text(using: &random) }.joined()
+      let query = RandomText.query(for: text, using: &random)
+      guard let prepared = PreparedQuery(query) else { continue }
+      PreparedText(text).withView { record in
+        prepared.withMatcher { matcher in
+          for initials in [false, true] {
+            let walked = leftmostStartByWalking(matcher, in: record, initials: initials)
+            let passed =
+              initials
+              ? matcher.leftmostInitialsStart(in: record, from: 0)
+              : matcher.leftmostFullPinyinStart(in: record, from: 0)
+            #expect(
+              walked == passed,
+              "\(initials ? "initials" : "full pinyin") of \(query.debugDescription) in \(text.debugDescription)")
+            if walked != nil { compared += 1 }
+          }
+        }
+      }
+    }
+    #expect(compared > 100, "enough matching cases were compared: \(compared)")
+  }
+}
