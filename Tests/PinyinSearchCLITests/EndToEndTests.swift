@@ -5,6 +5,14 @@ import Testing
 
 @testable import PinyinSearchCLI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The built `pinyin-search` binary, run as a child process: exact standard output, standard
 /// error and exit status.
 @Suite struct EndToEndTests {
@@ -82,6 +90,36 @@ import Testing
     let (status, rest) = try conversation.finish()
     #expect(status == 0)
     #expect(rest == "", "nothing after the last answer")
+  }
+
+  /// SIGQUIT ends a batch conversation with that signal at once, as it ends any program, even
+  /// though the Swift runtime's backtracer would catch it, print a backtrace and carry on.
+  @Test func quitsOnSIGQUIT() throws {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw HarnessError("pipe", errno: errno) }
+    defer { close(ends[1]) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+    posix_spawn_file_actions_addclose(&actions, ends[1])
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let process = try ToolProcess.spawn(["batch", "--data", people], actions: &actions, asAShellWould: true)
+    close(ends[0])
+    usleep(500_000)  // reading its standard input, which stays open
+    kill(process, SIGQUIT)
+    var status: Int32 = 0
+    var waited = 0
+    while waitpid(process, &status, WNOHANG) == 0 && waited < 5_000 {
+      usleep(10_000)
+      waited += 10
+    }
+    if waited >= 5_000 {
+      kill(process, SIGKILL)
+      _ = try ToolProcess.wait(for: process)
+    }
+    #expect(waited < 5_000 && status & 0x7F == SIGQUIT, "ended by SIGQUIT within 5 s (status \(status))")
   }
 
   @Test func matchesTheEngineOnRandomRecordsAndQueries() throws {

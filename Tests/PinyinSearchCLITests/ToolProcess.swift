@@ -68,13 +68,29 @@ enum ToolProcess {
   }
 
   /// Starts the tool with `actions` applied to the child's descriptors; returns its process id.
-  static func spawn(_ arguments: [String], actions: inout posix_spawn_file_actions_t) throws -> pid_t {
+  /// With `asAShellWould`, the child starts as a shell starts a program: no signal blocked and
+  /// every signal handled by default (the test runner's threads block or ignore some).
+  static func spawn(
+    _ arguments: [String], actions: inout posix_spawn_file_actions_t, asAShellWould: Bool = false
+  ) throws -> pid_t {
     let path = try binaryPath()
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if asAShellWould {
+      var noSignals = sigset_t()
+      sigemptyset(&noSignals)
+      var allSignals = sigset_t()
+      sigfillset(&allSignals)
+      posix_spawnattr_setsigmask(&attributes, &noSignals)
+      posix_spawnattr_setsigdefault(&attributes, &allSignals)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    }
     var process = pid_t()
-    let result = posix_spawn(&process, path, &actions, nil, argv, envp)
+    let result = posix_spawn(&process, path, &actions, &attributes, argv, envp)
     guard result == 0 else { throw HarnessError("posix_spawn \(path)", errno: result) }
     return process
   }

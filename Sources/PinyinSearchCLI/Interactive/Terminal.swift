@@ -204,12 +204,13 @@ nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
   return pointer
 }()
 
-/// The dispositions the handlers replaced, indexed by signal number, to hand signals back to.
+/// The dispositions the handlers replaced, indexed by signal number, put back when the search
+/// ends normally.
 ///
 /// Safety of `nonisolated(unsafe)`: as for `savedSettings`, the pointer never changes and is
 /// initialised before any handler is installed; entry `n` is written by `sigaction` while
-/// installing the handler of signal `n`, before that handler can run, and read only by it and by
-/// `uninstallSignalHandlers()` on the thread that installed them.
+/// installing the handler of signal `n` and read only by `uninstallSignalHandlers()`, on the
+/// thread that installed them.
 nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
   let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
   pointer.initialize(repeating: sigaction(), count: signalSlots)
@@ -273,9 +274,12 @@ private func uninstallSignalHandlers() {
 }
 
 /// The handler of `endingSignals`: restores the terminal once (whichever thread gets there
-/// first), then re-raises `signal` under the disposition it had before, which acts when the
-/// handler returns. Async-signal-safe: atomics, `write`, `tcsetattr`, `sigaction`, `raise`.
-private func restoreTerminalAndRaise(_ signal: Int32) {
+/// first), says in one line which signal ended a crash or a quit, then re-raises `number` with
+/// its default action, which ends the process when the handler returns. Not the disposition it
+/// replaced: the Swift runtime's backtracer would print over the terminal, wait for a key and,
+/// for a signal sent by another process, let the process run on without its screen.
+/// Async-signal-safe: atomics, `write`, `tcsetattr`, `signal`, `raise`.
+private func restoreTerminalAndRaise(_ number: Int32) {
   let savedErrno = errno
   let input = armedInput.exchange(-1, ordering: .acquiringAndReleasing)
   if input >= 0 {
@@ -283,9 +287,27 @@ private func restoreTerminalAndRaise(_ signal: Int32) {
     restoreSequence.withUTF8Buffer { bytes in _ = write(output, bytes.baseAddress, bytes.count) }
     _ = tcsetattr(input, TCSAFLUSH, savedSettings)
   }
-  _ = sigaction(signal, previousActions + Int(signal), nil)
-  _ = raise(signal)
+  if let message = endingMessage(for: number) {
+    message.withUTF8Buffer { bytes in _ = write(System.standardError, bytes.baseAddress, bytes.count) }
+  }
+  _ = signal(number, SIG_DFL)
+  _ = raise(number)
   errno = savedErrno
+}
+
+/// The line written when signal `number` ends the search abnormally; nil for the signals that
+/// end it on request (SIGINT, SIGTERM, SIGHUP). `StaticString`s, written without allocating.
+private func endingMessage(for number: Int32) -> StaticString? {
+  switch number {
+  case SIGQUIT: "pinyin-search: quit (SIGQUIT)\n"
+  case SIGSEGV: "pinyin-search: crashed (SIGSEGV)\n"
+  case SIGBUS: "pinyin-search: crashed (SIGBUS)\n"
+  case SIGABRT: "pinyin-search: crashed (SIGABRT)\n"
+  case SIGILL: "pinyin-search: crashed (SIGILL)\n"
+  case SIGTRAP: "pinyin-search: crashed (SIGTRAP)\n"
+  case SIGFPE: "pinyin-search: crashed (SIGFPE)\n"
+  default: nil
+  }
 }
 
 /// The SIGWINCH handler: one byte down the resize pipe (which never blocks: it is non-blocking,

@@ -74,4 +74,18 @@ enum System {
   static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
+
+  /// Gives SIGQUIT its default action (end the process, with a core dump where enabled) unless
+  /// the process was started with it ignored, as `nohup` and shells' background jobs do.
+  static func quitOnQuitSignal() {
+    var current = sigaction()
+    guard sigaction(SIGQUIT, nil, &current) == 0 else { return }
+    #if os(Linux)
+      let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+    #else
+      let handler = unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
+    #endif
+    let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
+    if handler != ignore { _ = signal(SIGQUIT, SIG_DFL) }
+  }
 }
