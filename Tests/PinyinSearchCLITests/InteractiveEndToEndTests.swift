@@ -102,6 +102,24 @@ import Testing
     #expect(after.split(separator: "\n").count <= 1 && !after.contains("Backtrac"), "at most a short message: \(after)")
   }
 
+  /// `search` on a terminal shows the control characters of the data safely (a space for
+  /// white space, U+FFFD otherwise), so that a record cannot clear the screen or retitle the
+  /// window; the same search into a pipe prints the data byte for byte.
+  @Test func searchShowsControlCharactersSafelyOnATerminal() throws {
+    let hostile = try directory.write(
+      "x1\tevil\u{1B}[2J\u{1B}]0;owned\u{7}\u{9B}31m name\n", to: "hostile.tsv")
+    let terminal = try PseudoTerminal(["search", "--data", hostile, "evil"], environment: ["NO_COLOR=1"])
+    #expect(try terminal.waitForExit() == 0)
+    let shown = String(decoding: terminal.output, as: UTF8.self)
+    // (The loading line before it, on standard error, is the tool's own.)
+    #expect(
+      shown.hasSuffix("literal     x1  [evil]\u{FFFD}[2J\u{FFFD}]0;owned\u{FFFD}\u{FFFD}31m name\r\n")
+        && !shown.contains("\u{1B}[2J") && !shown.contains("\u{1B}]0;") && !shown.contains("\u{9B}"),
+      "\(shown.debugDescription)")
+    let piped = try ToolProcess.run(["search", "--data", hostile, "evil"])
+    #expect(piped.standardOutput == "literal     x1  [evil]\u{1B}[2J\u{1B}]0;owned\u{7}\u{9B}31m name\n")
+  }
+
   @Test func redrawsWhenTheTerminalIsResized() throws {
     let terminal = try PseudoTerminal(["interactive", "--data", people, "--text-column", "name"])
     try terminal.waitUntilReady()

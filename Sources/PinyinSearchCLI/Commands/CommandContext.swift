@@ -17,6 +17,9 @@ struct CommandContext {
   /// Whether standard input and standard output are both terminals, so that the interactive
   /// search can run.
   var hasTerminal = false
+  /// Whether text from the data is written to a terminal, and so shown with its control
+  /// characters made printable (`TerminalText`); into a pipe or file it is written byte for byte.
+  var showsTextForATerminal = false
 
   /// The process's standard streams; colour when standard output is a terminal.
   static func standard() -> CommandContext {
@@ -27,7 +30,8 @@ struct CommandContext {
       errorOutput: OutputStream(fileDescriptor: System.standardError),
       highlightStyle: .forStandardOutput,
       showsProgress: System.isTerminal(System.standardError),
-      hasTerminal: System.isTerminal(System.standardInput) && System.isTerminal(System.standardOutput))
+      hasTerminal: System.isTerminal(System.standardInput) && System.isTerminal(System.standardOutput),
+      showsTextForATerminal: System.isTerminal(System.standardOutput))
   }
 
   /// A context in memory that reads `input` and keeps what is written in `output.text` and

@@ -69,18 +69,21 @@ struct SearchCommand {
       return
     }
     for result in results {
-      context.output.write(Self.line(for: result, style: context.highlightStyle) + "\n")
+      let line = Self.line(for: result, style: context.highlightStyle, forATerminal: context.showsTextForATerminal)
+      context.output.write(line + "\n")
     }
   }
 
   /// One result for a person: the kind padded to 10 columns, the id and the highlighted text,
-  /// two spaces apart.
+  /// two spaces apart; `forATerminal`, with the control characters of id and text made printable.
   ///
   ///     initials    c17  [刘亦菲]
-  static func line(for result: SearchResult, style: HighlightStyle) -> String {
+  static func line(for result: SearchResult, style: HighlightStyle, forATerminal: Bool = false) -> String {
     let kind = result.kind.rawValue
     let padding = String(repeating: " ", count: max(0, 10 - kind.count))
-    return "\(kind)\(padding)  \(result.id)  \(highlighted(result.text, range: result.range, style: style))"
+    let id = forATerminal ? TerminalText.printable(result.id) : result.id
+    let text = forATerminal ? TerminalText.printable(result.text) : result.text
+    return "\(kind)\(padding)  \(id)  \(highlighted(text, range: result.range, style: style))"
   }
 
   /// How many times `--time` repeats the search.
@@ -118,6 +121,9 @@ struct SearchCommand {
     characters are in colour on a terminal (unless NO_COLOR is set) and in
     [brackets] otherwise:
       initials    c17  [刘亦菲]
+    On a terminal, control characters in ids and texts are shown as U+FFFD (a
+    space for white space), so that data cannot drive the terminal; into a pipe
+    or file, ids and texts are written byte for byte.
     Results come best first: literal matches, then full pinyin, then initials;
     then by where the match starts, the text's length and the id. A search
     without results prints nothing.

@@ -66,7 +66,11 @@ struct InteractiveCommand {
     }
     Self.reportSkipped(load.state, to: &context.errorOutput)
     switch outcome {
-    case .chosen(let record): context.output.write("\(record.id)\t\(record.text)\n")
+    case .chosen(let record):
+      let (id, text) =
+        context.showsTextForATerminal
+        ? (TerminalText.printable(record.id), TerminalText.printable(record.text)) : (record.id, record.text)
+      context.output.write("\(id)\t\(text)\n")
     case .cancelled: throw .cancelled
     }
   }

@@ -22,7 +22,7 @@ struct RowBuilder {
   /// escape sequences to the terminal.
   @discardableResult
   mutating func append(_ character: Character, style: TextStyle) -> Bool {
-    let shown = Self.printable(character)
+    let shown = TerminalText.printable(character)
     let width = DisplayWidth.of(shown)
     guard width <= remaining else {
       isCut = true
@@ -46,22 +46,11 @@ struct RowBuilder {
 
   /// The columns `text` takes once drawn (control characters replaced).
   static func width(of text: some Sequence<Character>) -> Int {
-    text.reduce(0) { $0 + DisplayWidth.of(printable($1)) }
+    text.reduce(0) { $0 + DisplayWidth.of(TerminalText.printable($1)) }
   }
 
   /// Appends spaces in `style` up to column `width` (at most the row's width).
   mutating func pad(to width: Int, style: TextStyle = []) {
     while row.width < min(width, columns) && append(" ", style: style) {}
-  }
-
-  /// `character`, or what is drawn instead of a control character or line separator.
-  static func printable(_ character: Character) -> Character {
-    guard let first = character.unicodeScalars.first else { return character }
-    switch first.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator:
-      return character.isWhitespace ? " " : "\u{FFFD}"
-    default:
-      return character
-    }
   }
 }

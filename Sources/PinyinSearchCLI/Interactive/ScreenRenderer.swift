@@ -139,7 +139,7 @@ enum ScreenRenderer {
     if throughMatch > builder.remaining {
       var width = throughMatch + 2
       while first < match.lowerBound && width > builder.remaining {
-        width -= DisplayWidth.of(RowBuilder.printable(characters[first]))
+        width -= DisplayWidth.of(TerminalText.printable(characters[first]))
         first += 1
       }
       if first > 0 { builder.append("..", style: style.union(.dim)) }
