@@ -214,6 +214,48 @@ let people = [
   }
 }
 
+/// An engine that reports a given index status, as a hybrid engine does while it builds.
+struct IndexingEngine: SearchEngine {
+  var count: Int
+  var status: IndexStatus
+  func search(_ query: String, limit: Int, offset: Int) -> [SearchResult] { [] }
+}
+
+@Suite struct IndexingProgressTests {
+  /// The indexing bar of a hybrid engine that rebuilds (records arrived during its first build)
+  /// stands for the records indexed so far, and so never goes back: from 90 % (the first index
+  /// covers 90,000 of 100,000 records), not from the second build's own 4 %.
+  @Test func theIndexingBarNeverGoesBackWhenABuildFollowsAnother() {
+    func status(built: Int, building: Int, indexed: Int?) -> IndexStatus {
+      IndexStatus(
+        isHashPathReady: indexed != nil, isBuilding: building > 0, builtRecordCount: built,
+        buildRecordCount: building, unindexedRecordCount: 100_000 - (indexed ?? 0), removedRecordCount: 0,
+        statistics: indexed.map {
+          IndexStatistics(
+            recordCount: $0, keyCount: 0, postingCount: 0, unindexedRecordCount: 0, indexByteCount: 0,
+            recordByteCount: 0)
+        })
+    }
+    let loaded = LoadState(name: "people.csv", recordCount: 100_000, isFinished: true)
+    let stages = [
+      status(built: 45_000, building: 90_000, indexed: nil),  // the first build, half way
+      status(built: 4_000, building: 100_000, indexed: 90_000),  // the second, just begun
+      status(built: 95_000, building: 100_000, indexed: 90_000),
+    ]
+    let shown = stages.map { stage in
+      let harness = SessionHarness(
+        engine: IndexingEngine(count: 100_000, status: stage), size: TerminalSize(rows: 8, columns: 60), load: loaded)
+      return harness.screen.rows[1].text
+    }
+    #expect(
+      shown == [
+        "  100,000 records  indexing [##########--------------]  45%",
+        "  100,000 records  indexing [#####################---]  90%",
+        "  100,000 records  indexing [######################--]  95%",
+      ])
+  }
+}
+
 @Suite struct InteractiveSessionTests {
   @Test func printsTheSelectedRecordOnEnter() {
     var harness = SessionHarness(people)

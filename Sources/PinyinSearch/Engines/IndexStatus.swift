@@ -22,6 +22,20 @@ public struct IndexStatus: Sendable, Hashable {
   public var removedRecordCount: Int
   /// The size of the last index built, if any.
   public var statistics: IndexStatistics?
+
+  /// A status, for an engine of one's own that conforms to `SearchEngine`.
+  public init(
+    isHashPathReady: Bool, isBuilding: Bool, builtRecordCount: Int, buildRecordCount: Int, unindexedRecordCount: Int,
+    removedRecordCount: Int, statistics: IndexStatistics?
+  ) {
+    self.isHashPathReady = isHashPathReady
+    self.isBuilding = isBuilding
+    self.builtRecordCount = builtRecordCount
+    self.buildRecordCount = buildRecordCount
+    self.unindexedRecordCount = unindexedRecordCount
+    self.removedRecordCount = removedRecordCount
+    self.statistics = statistics
+  }
 }
 
 extension IndexStatus {

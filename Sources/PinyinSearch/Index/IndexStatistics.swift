@@ -12,6 +12,19 @@ public struct IndexStatistics: Sendable, Hashable {
   public var indexByteCount: Int
   /// The bytes the records' texts and precomputation occupy.
   public var recordByteCount: Int
+
+  /// Statistics, for an engine of one's own that conforms to `SearchEngine`.
+  public init(
+    recordCount: Int, keyCount: Int, postingCount: Int, unindexedRecordCount: Int, indexByteCount: Int,
+    recordByteCount: Int
+  ) {
+    self.recordCount = recordCount
+    self.keyCount = keyCount
+    self.postingCount = postingCount
+    self.unindexedRecordCount = unindexedRecordCount
+    self.indexByteCount = indexByteCount
+    self.recordByteCount = recordByteCount
+  }
 }
 
 extension IndexStatistics {

@@ -60,6 +60,16 @@ enum ScreenRenderer {
     return (builder.row, cursorColumn)
   }
 
+  /// The part of the records indexed so far: those of the last index built, or the running
+  /// build's count once it passes them. A hybrid engine that receives records while it builds
+  /// starts another build when it finishes; counting records, not the running build's own
+  /// fraction, keeps the bar from going back to the start (the records are all loaded by then,
+  /// so their count no longer grows).
+  static func indexedFraction(_ index: IndexStatus, recordCount: Int) -> Double {
+    let indexed = max(index.statistics?.recordCount ?? 0, index.builtRecordCount)
+    return Double(indexed) / Double(max(indexed, recordCount, 1))
+  }
+
   /// The status line: records, path, latency, matches, then loading or indexing progress and
   /// skipped records.
   static func statusRow(_ session: InteractiveSession, columns: Int) -> ScreenRow {
@@ -77,8 +87,7 @@ enum ScreenRenderer {
     if !load.isFinished {
       progress = ("loading", load.fraction)
     } else if session.index.isBuilding, session.index.buildRecordCount > 0 {
-      let index = session.index
-      progress = ("indexing", Double(index.builtRecordCount) / Double(index.buildRecordCount))
+      progress = ("indexing", indexedFraction(session.index, recordCount: session.engine.count))
     }
     if let (label, fraction) = progress {
       if let fraction {
