@@ -18,15 +18,22 @@
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+/// Writes `bytes` to standard error (the C library's `write`, which `StandardError.write` hides).
+func writeToStandardError(_ bytes: UnsafeMutableRawBufferPointer) -> Int {
+  write(2, bytes.baseAddress, bytes.count)
+}
 
 /// Standard error as a `TextOutputStream`, for messages.
 struct StandardError: TextOutputStream {
   mutating func write(_ string: String) {
     var bytes = Array(string.utf8)
-    _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeMutableBytes { writeToStandardError($0) }
   }
 }
 

@@ -122,7 +122,7 @@ final class PseudoTerminal {
     var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    let count = chunk.withUnsafeMutableBytes { Glibc.read(controller, $0.baseAddress, $0.count) }
+    let count = chunk.withUnsafeMutableBytes { readDescriptor(controller, into: $0) }
     guard count > 0 else { return false }
     output += chunk[..<count]
     return true

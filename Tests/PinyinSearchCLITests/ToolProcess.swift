@@ -113,7 +113,7 @@ enum ToolProcess {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { readDescriptor(descriptor, into: $0) }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { throw HarnessError("read \(path)", errno: errno) }
       if count == 0 { break }
@@ -195,7 +195,7 @@ final class ToolConversation {
       if ready < 0 && errno == EINTR { continue }
       guard ready > 0 else { throw HarnessError("no complete line from the child within \(timeout) ms") }
       var chunk = [UInt8](repeating: 0, count: 4096)
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { readDescriptor(output, into: $0) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { throw HarnessError("the child's output ended", errno: count < 0 ? errno : 0) }
       pending += chunk[..<count]
@@ -209,7 +209,7 @@ final class ToolConversation {
     input = -1
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { readDescriptor(output, into: $0) }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }
       pending += chunk[..<count]

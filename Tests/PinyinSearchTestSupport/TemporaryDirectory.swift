@@ -72,3 +72,11 @@ public final class TemporaryDirectory {
     return bytes
   }
 }
+
+/// Reads at most `buffer.count` bytes from `descriptor` (the C library's `read`, named so that
+/// types with a `read` method of their own can call it on every platform).
+///
+/// - Returns: The count read, 0 at the end of the input, or -1 with `errno` set.
+public func readDescriptor(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+  read(descriptor, buffer.baseAddress, buffer.count)
+}
