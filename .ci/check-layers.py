@@ -3,7 +3,7 @@
 
 The library is one stack; each folder may use only the folders below it (Docs/Architecture.md):
 
-    Platform <- Pinyin <- Text <- Matching <- Records <- Results <- Index <- Snapshot <- Engines
+    Platform <- Options <- Pinyin <- Text <- Matching <- Records <- Results <- Index <- Snapshot <- Engines
 
 A "name" is a type, protocol, type alias or free function declared at the top level of a
 file, or a member (method, property, case) declared in a type or an extension: a use of
@@ -22,7 +22,7 @@ import re
 import subprocess
 import sys
 
-STACK = ["Platform", "Pinyin", "Text", "Matching", "Records", "Results", "Index", "Snapshot", "Engines"]
+STACK = ["Platform", "Options", "Pinyin", "Text", "Matching", "Records", "Results", "Index", "Snapshot", "Engines"]
 C_LIBRARIES = {"Glibc", "Musl", "Darwin"}
 
 root = sys.argv[1] if len(sys.argv) > 1 else "Sources/PinyinSearch"

@@ -144,16 +144,29 @@ public enum RandomText {
     return initialsOnly ? String(reading.prefix(1)) : reading
   }
 
-  /// Full spellings for the first units and initials for the rest (`liuyf`), which neither kind matches unless
-  /// the text has another place that does.
+  /// Each unit from a random one on typed as a mixed piece: a Han unit as a random beginning of one of its
+  /// readings (often the whole reading or its initial) or as itself, any other unit as itself (`liuyf`, `刘dh`,
+  /// `ldhua`); the pinyin kinds match these only where every piece is whole or every piece an initial.
   static func mixedSpelling(of units: [Character], using random: inout SplitMix64) -> String {
     guard !units.isEmpty else { return letters(count: 3, using: &random) }
     let start = Int.random(in: 0..<units.count, using: &random)
     let end = min(units.count, start + Int.random(in: 2...5, using: &random))
-    let switchAt = Int.random(in: start...end, using: &random)
     var query = ""
-    for (index, unit) in units[start..<end].enumerated() {
-      query += spelling(of: unit, initialsOnly: start + index >= switchAt, using: &random)
+    for unit in units[start..<end] {
+      if unit.isWhitespace {
+        query += Bool.random(using: &random) ? " " : ""
+        continue
+      }
+      guard let reading = Pinyin.readings(of: unit).randomElement(using: &random) else {
+        query.append(unit)
+        continue
+      }
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0: query += reading
+      case 1: query += reading.prefix(1)
+      case 2: query.append(unit)
+      default: query += reading.prefix(Int.random(in: 1...reading.count, using: &random))
+      }
     }
     return query
   }

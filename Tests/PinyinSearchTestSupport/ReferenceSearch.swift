@@ -16,12 +16,17 @@ import PinyinSearch
 public struct ReferenceSearch: Sendable {
   /// The records in insertion order, each with its prepared units.
   private var entries: [(record: Record, units: [ReferenceUnit])] = []
+  /// The options searches follow.
+  public let options: SearchOptions
 
-  /// Creates an empty reference.
-  public init() {}
+  /// Creates an empty reference searching with `options`.
+  public init(options: SearchOptions = .default) {
+    self.options = options
+  }
 
   /// Creates a reference holding `records`; a later record replaces an earlier one with its id.
-  public init(_ records: some Sequence<Record>) {
+  public init(_ records: some Sequence<Record>, options: SearchOptions = .default) {
+    self.options = options
     add(contentsOf: records)
   }
 
@@ -66,7 +71,7 @@ public struct ReferenceSearch: Sendable {
   ///   - offset: The number of results to skip; a negative offset counts as zero.
   /// - Returns: The page of results, best first.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
-    guard limit > 0, let prepared = ReferenceQuery(query) else { return [] }
+    guard limit > 0, let prepared = ReferenceQuery(query, options: options) else { return [] }
     var results: [(result: SearchResult, length: Int)] = []
     for entry in entries {
       guard let (kind, range) = prepared.bestMatch(in: entry.units) else { continue }
@@ -82,14 +87,17 @@ public struct ReferenceSearch: Sendable {
   /// The best match of `query` in `text`: its kind and its unit range, or nil when it does not match.
   ///
   ///     ReferenceSearch.bestMatch(query: "nzg", text: "我 爱你 中   国")  // (.initials, 3..<10)
-  public static func bestMatch(query: String, text: String) -> (MatchKind, Range<Int>)? {
-    guard let prepared = ReferenceQuery(query) else { return nil }
+  public static func bestMatch(
+    query: String, text: String, options: SearchOptions = .default
+  ) -> (MatchKind, Range<Int>)? {
+    guard let prepared = ReferenceQuery(query, options: options) else { return nil }
     return prepared.bestMatch(in: ReferenceUnit.units(of: text))
   }
 
-  /// The best match of `query` in `text`, as the static `bestMatch(query:text:)`; the records play no part.
+  /// The best match of `query` in `text` under this reference's options, as the static
+  /// `bestMatch(query:text:options:)`; the records play no part.
   public func bestMatch(query: String, text: String) -> (MatchKind, Range<Int>)? {
-    Self.bestMatch(query: query, text: text)
+    Self.bestMatch(query: query, text: text, options: options)
   }
 
   private func index(ofID id: String) -> Int? {
@@ -178,9 +186,12 @@ struct ReferenceQuery {
   var phoneDigits: [[Unicode.Scalar]]?
   /// The scalars of the folded query without its white-space units (for the pinyin kinds).
   var pinyinScalars: [Unicode.Scalar]
+  /// The options the query is matched under.
+  var options: SearchOptions
 
   /// Nil when the query is empty after trimming.
-  init?(_ query: String) {
+  init?(_ query: String, options: SearchOptions) {
+    self.options = options
     var characters = Array(query)
     while let first = characters.first, first.isWhitespace { characters.removeFirst() }
     while let last = characters.last, last.isWhitespace { characters.removeLast() }
@@ -195,8 +206,9 @@ struct ReferenceQuery {
   /// The best kind, then the smallest start, then the smallest end.
   func bestMatch(in text: [ReferenceUnit]) -> (MatchKind, Range<Int>)? {
     if let range = plainLiteralMatch(in: text) ?? phoneMatch(in: text) { return (.literal, range) }
-    if let range = pinyinMatch(in: text, initialsOnly: false) { return (.fullPinyin, range) }
-    if let range = pinyinMatch(in: text, initialsOnly: true) { return (.initials, range) }
+    if let range = pinyinMatch(in: text, way: .fullPinyin) { return (.fullPinyin, range) }
+    if let range = pinyinMatch(in: text, way: .initials) { return (.initials, range) }
+    if options.mixed, let range = pinyinMatch(in: text, way: .mixed) { return (.mixed, range) }
     return nil
   }
 
@@ -233,10 +245,11 @@ struct ReferenceQuery {
     return nil
   }
 
-  /// fullPinyin (spellings, the last Han unit possibly cut short) or initials: for each non-white start `i` in
-  /// order, follow every choice per non-white unit, tracking the query positions reached, and return the first unit
-  /// `j` at which the whole query is spelled.
-  func pinyinMatch(in text: [ReferenceUnit], initialsOnly: Bool) -> Range<Int>? {
+  /// fullPinyin (spellings, the last Han unit possibly cut short), initials, or mixed (each Han unit a non-empty
+  /// beginning of a spelling or the folded unit itself): for each non-white start `i` in order, follow every choice
+  /// per non-white unit, tracking the query positions reached, and return the first unit `j` at which the whole
+  /// query is typed.
+  func pinyinMatch(in text: [ReferenceUnit], way: MatchKind) -> Range<Int>? {
     let query = pinyinScalars
     var positions: [Int] = []
     var next: [Int] = []
@@ -244,7 +257,7 @@ struct ReferenceQuery {
       positions.removeAll(keepingCapacity: true)
       positions.append(0)
       for j in i..<text.count where !text[j].isWhitespace {
-        let choices = initialsOnly ? text[j].initials : text[j].spellings
+        let choices = Self.pieces(of: text[j], way: way)
         next.removeAll(keepingCapacity: true)
         for position in positions {
           for choice in choices {
@@ -259,7 +272,7 @@ struct ReferenceQuery {
               // The whole choice is typed.
               if position + common == query.count { return i..<(j + 1) }
               if !next.contains(position + common) { next.append(position + common) }
-            } else if position + common == query.count && !initialsOnly && text[j].isHan {
+            } else if position + common == query.count && way == .fullPinyin && text[j].isHan {
               // The query ends inside this Han spelling: `p` is a non-empty prefix of it.
               return i..<(j + 1)
             }
@@ -270,5 +283,17 @@ struct ReferenceQuery {
       }
     }
     return nil
+  }
+
+  /// What `unit` may be typed as, whole, in a match of `way`: its spellings (full pinyin), its initials, or (mixed)
+  /// every non-empty beginning of every spelling of a Han unit and the folded unit itself.
+  static func pieces(of unit: ReferenceUnit, way: MatchKind) -> [[Unicode.Scalar]] {
+    switch way {
+    case .initials: return unit.initials
+    case .mixed where unit.isHan:
+      return unit.spellings.flatMap { spelling in (1...spelling.count).map { Array(spelling.prefix($0)) } }
+        + [unit.folded]
+    default: return unit.spellings
+    }
   }
 }

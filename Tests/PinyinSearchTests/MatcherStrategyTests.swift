@@ -10,15 +10,26 @@ import Testing
 /// directly, on every start, over random texts and queries.
 @Suite struct MatcherStrategyTests {
   /// The leftmost start found by walking forward from each unit, the first way.
-  func leftmostStartByWalking(
-    _ matcher: Matcher, in record: PreparedTextView, initials: Bool
-  ) -> Int? {
-    for start in 0..<record.units.count where matcher.canStart(at: start, in: record) {
-      let end =
-        initials ? matcher.initialsEnd(from: start, in: record) : matcher.fullPinyinEnd(from: start, in: record)
+  func leftmostStartByWalking(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
+    for start in 0..<record.units.count {
+      let end: Int? =
+        switch kind {
+        case .initials: matcher.canStart(at: start, in: record) ? matcher.initialsEnd(from: start, in: record) : nil
+        case .mixed: matcher.canStartMixed(at: start, in: record) ? matcher.mixedEnd(from: start, in: record) : nil
+        default: matcher.canStart(at: start, in: record) ? matcher.fullPinyinEnd(from: start, in: record) : nil
+        }
       if end != nil { return start }
     }
     return nil
+  }
+
+  /// The leftmost start found by the backward pass, the second way.
+  func leftmostStartByPassing(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
+    switch kind {
+    case .initials: matcher.leftmostInitialsStart(in: record, from: 0)
+    case .mixed: matcher.leftmostMixedStart(in: record, from: 0)
+    default: matcher.leftmostFullPinyinStart(in: record, from: 0)
+    }
   }
 
   @Test(arguments: [51, 52, 53] as [UInt64])
@@ -30,16 +41,11 @@ import Testing
       let query = RandomText.query(for: text, using: &random)
       guard let prepared = PreparedQuery(query) else { continue }
       PreparedText(text).withView { record in
-        prepared.withMatcher { matcher in
-          for initials in [false, true] {
-            let walked = leftmostStartByWalking(matcher, in: record, initials: initials)
-            let passed =
-              initials
-              ? matcher.leftmostInitialsStart(in: record, from: 0)
-              : matcher.leftmostFullPinyinStart(in: record, from: 0)
-            #expect(
-              walked == passed,
-              "\(initials ? "initials" : "full pinyin") of \(query.debugDescription) in \(text.debugDescription)")
+        prepared.withMatcher(options: SearchOptions(mixed: true)) { matcher in
+          for kind in [MatchKind.fullPinyin, .initials, .mixed] {
+            let walked = leftmostStartByWalking(matcher, in: record, kind: kind)
+            let passed = leftmostStartByPassing(matcher, in: record, kind: kind)
+            #expect(walked == passed, "\(kind) of \(query.debugDescription) in \(text.debugDescription)")
             if walked != nil { compared += 1 }
           }
         }

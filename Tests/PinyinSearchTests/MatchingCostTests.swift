@@ -11,6 +11,7 @@ import Testing
     var name: String
     var text: @Sendable (Int) -> String
     var query: String
+    var options = SearchOptions.default
     var testDescription: String { name }
   }
 
@@ -31,11 +32,17 @@ import Testing
       query: String(repeating: "1", count: 4096) + "-2"),
     Family(
       name: "literal", text: { String(repeating: "a", count: $0) }, query: String(repeating: "a", count: 300) + "b"),
+    Family(
+      name: "mixed", text: { String(repeating: "长", count: $0) }, query: String(repeating: "zh", count: 2048) + "x",
+      options: SearchOptions(mixed: true)),
+    Family(
+      name: "mixed with characters", text: { String(repeating: "刘", count: $0) },
+      query: String(repeating: "刘li", count: 1000) + "x", options: SearchOptions(mixed: true)),
   ]
 
   /// The least time of `repeats` searches of `query` in one record of `text`.
-  static func time(_ text: String, _ query: String, repeats: Int = 5) -> Duration {
-    let engine = LinearScanEngine([Record(id: "r", text: text)])
+  static func time(_ text: String, _ query: String, options: SearchOptions, repeats: Int = 5) -> Duration {
+    let engine = LinearScanEngine([Record(id: "r", text: text)], options: options)
     let clock = ContinuousClock()
     var best = Duration.seconds(1_000)
     for _ in 0..<repeats {
@@ -49,7 +56,7 @@ import Testing
   @Test(arguments: families)
   func doublingTheRecordAtMostDoublesTheTime(family: Family) {
     let sizes = [1_000, 2_000, 4_000, 8_000]
-    let times = sizes.map { Self.time(family.text($0), family.query) }
+    let times = sizes.map { Self.time(family.text($0), family.query, options: family.options) }
     // Linear growth gives ratios near 2, quadratic near 4; allow noise, not a power.
     let ratios = zip(times.dropFirst(), times).map { $0 / $1 }
     let growth = (times.last! / times.first!)  // 8 for linear, 64 for quadratic

@@ -86,7 +86,8 @@ public final class HybridEngine: Sendable {
   ///   records of m units changed since the last build, which are scanned.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
     state.read { state in
-      MatchCollector.search(query, limit: limit, offset: offset, in: state.stores) { collector, prepared in
+      MatchCollector.search(query, limit: limit, offset: offset, in: state.stores, options: .default) {
+        collector, prepared in
         if let indexed = state.indexed {
           collector.read(store: 0, skipping: state.removed)
           indexed.collect(prepared, into: &collector)

@@ -13,12 +13,18 @@
 /// A value type: copies are independent, and a copy can be searched from any thread.
 public struct LinearScanEngine: Sendable {
   private var store = RecordStore()
+  /// The kinds of input the engine understands beyond the original three.
+  public let options: SearchOptions
 
-  /// Creates an empty engine.
-  public init() {}
+  /// Creates an empty engine that searches with `options`.
+  public init(options: SearchOptions = .default) {
+    self.options = options
+  }
 
-  /// Creates an engine holding `records`; a later record replaces an earlier one with its id.
-  public init(_ records: some Sequence<Record>) {
+  /// Creates an engine holding `records` that searches with `options`; a later record replaces
+  /// an earlier one with its id.
+  public init(_ records: some Sequence<Record>, options: SearchOptions = .default) {
+    self.options = options
     add(contentsOf: records)
   }
 
@@ -67,6 +73,8 @@ public struct LinearScanEngine: Sendable {
   ///
   /// - Complexity: O(n·m) for n records of m units, plus O(r log(offset + limit)) for r matches.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
-    MatchCollector.search(query, limit: limit, offset: offset, in: [store]) { collector, _ in collector.scan(store) }
+    MatchCollector.search(query, limit: limit, offset: offset, in: [store], options: options) { collector, _ in
+      collector.scan(store)
+    }
   }
 }

@@ -1,7 +1,8 @@
 /// How a query matched a record; cases are declared best first.
 ///
 /// Results are ordered by kind first: every literal match comes before every full-pinyin match,
-/// and those before every initials match.
+/// those before every initials match, and those before every mixed match (with
+/// `SearchOptions.mixed`).
 ///
 ///     MatchKind.literal < MatchKind.initials  // true
 public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
@@ -12,6 +13,9 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
   case fullPinyin
   /// The query is the initials of consecutive characters (`lyf` in 刘亦菲).
   case initials
+  /// With `SearchOptions.mixed`: the query types each of consecutive characters as a beginning
+  /// of one of its readings or as itself (`liuyf` and `刘yf` in 刘亦菲).
+  case mixed
 
   /// The rank of the kind: 0 for the best.
   var rank: UInt8 {
@@ -19,19 +23,22 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case .literal: 0
     case .fullPinyin: 1
     case .initials: 2
+    case .mixed: 3
     }
   }
 
-  /// The kind of rank `rank` (0, 1, 2).
+  /// The kind of rank `rank` (0 to 3).
   init(rank: UInt8) {
     switch rank {
     case 0: self = .literal
     case 1: self = .fullPinyin
-    default: self = .initials
+    case 2: self = .initials
+    default: self = .mixed
     }
   }
 
-  /// Whether `lhs` is a better kind of match than `rhs`: literal, then full pinyin, then initials.
+  /// Whether `lhs` is a better kind of match than `rhs`: literal, then full pinyin, then
+  /// initials, then mixed.
   public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool {
     lhs.rank < rhs.rank
   }

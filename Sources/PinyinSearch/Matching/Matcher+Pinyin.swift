@@ -136,7 +136,7 @@ extension Matcher {
   /// `spelling`: the query's bytes from `t` on are a non-empty beginning of it. Returns the
   /// window of the words written.
   @inline(__always)
-  private func insertEndings(of spelling: UnsafeBufferPointer<UInt8>, into set: UnsafeMutablePointer<UInt64>)
+  func insertEndings(of spelling: UnsafeBufferPointer<UInt8>, into set: UnsafeMutablePointer<UInt64>)
     -> Range<Int>
   {
     let count = positions.count
@@ -153,7 +153,7 @@ extension Matcher {
   /// Adds to words `window` of `set` the positions of `occurrence` (where a spelling of `length`
   /// bytes occurs) whose step over the spelling reaches a position of `later`.
   @inline(__always)
-  private func addSteps(
+  func addSteps(
     _ occurrence: UnsafePointer<UInt64>, by length: Int, reaching later: UnsafePointer<UInt64>,
     into set: UnsafeMutablePointer<UInt64>, window: Range<Int>
   ) {
@@ -166,20 +166,20 @@ extension Matcher {
   /// The words that hold the positions `length` bytes before those of `window`: where a step of
   /// `length` bytes into `window` can start.
   @inline(__always)
-  private func stepWindow(reaching window: Range<Int>, by length: Int) -> Range<Int> {
+  func stepWindow(reaching window: Range<Int>, by length: Int) -> Range<Int> {
     guard !window.isEmpty else { return 0..<0 }
     return max(0, window.lowerBound - (length + 63) / 64)..<window.upperBound
   }
 
   /// The window of the one word that holds `position`.
   @inline(__always)
-  private func wordWindow(of position: Int) -> Range<Int> {
+  func wordWindow(of position: Int) -> Range<Int> {
     (position >> 6)..<((position >> 6) + 1)
   }
 
   /// The smallest window that covers both.
   @inline(__always)
-  private func union(_ first: Range<Int>, _ second: Range<Int>) -> Range<Int> {
+  func union(_ first: Range<Int>, _ second: Range<Int>) -> Range<Int> {
     if first.isEmpty { return second }
     if second.isEmpty { return first }
     return min(first.lowerBound, second.lowerBound)..<max(first.upperBound, second.upperBound)
@@ -187,7 +187,7 @@ extension Matcher {
 
   /// Zeroes words `window` of `set`.
   @inline(__always)
-  private func clear(_ set: UnsafeMutablePointer<UInt64>, _ window: Range<Int>) {
+  func clear(_ set: UnsafeMutablePointer<UInt64>, _ window: Range<Int>) {
     if !window.isEmpty { (set + window.lowerBound).update(repeating: 0, count: window.count) }
   }
 

@@ -24,6 +24,8 @@ struct Matcher {
   let phoneBorders: UnsafeBufferPointer<Int32>
   /// Sets of positions in `pinyin`, with scratch space, for the pinyin kinds.
   let positions: QueryPositions
+  /// The kinds of input understood beyond the original three.
+  let options: SearchOptions
   /// The pinyin table.
   let table: PinyinTable
 
@@ -32,12 +34,16 @@ struct Matcher {
     if let range = literalMatch(in: record) ?? phoneMatch(in: record) {
       return Match(kind: .literal, start: range.lowerBound, end: range.upperBound)
     }
-    guard let first = firstPossibleStart(in: record) else { return nil }
-    if let range = fullPinyinMatch(in: record, from: first) {
-      return Match(kind: .fullPinyin, start: range.lowerBound, end: range.upperBound)
+    if let first = firstPossibleStart(in: record) {
+      if let range = fullPinyinMatch(in: record, from: first) {
+        return Match(kind: .fullPinyin, start: range.lowerBound, end: range.upperBound)
+      }
+      if let range = initialsMatch(in: record, from: first) {
+        return Match(kind: .initials, start: range.lowerBound, end: range.upperBound)
+      }
     }
-    if let range = initialsMatch(in: record, from: first) {
-      return Match(kind: .initials, start: range.lowerBound, end: range.upperBound)
+    if options.mixed, let range = mixedMatch(in: record) {
+      return Match(kind: .mixed, start: range.lowerBound, end: range.upperBound)
     }
     return nil
   }
@@ -56,6 +62,8 @@ extension Matcher {
       end = fullPinyinEnd(from: start, in: record)
     case .initials:
       end = initialsEnd(from: start, in: record)
+    case .mixed:
+      end = mixedEnd(from: start, in: record)
     }
     return end.map { Match(kind: kind, start: start, end: $0) }
   }

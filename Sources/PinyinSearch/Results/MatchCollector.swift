@@ -4,7 +4,7 @@
 /// A match becomes a ranked match in one place, `add(_:slot:record:)`, and each engine's search
 /// is a few lines on top of `search(_:limit:offset:in:_:)`:
 ///
-///     MatchCollector.search(query, limit: 20, offset: 0, in: [store]) { collector, _ in
+///     MatchCollector.search(query, limit: 20, offset: 0, in: [store], options: options) { collector, _ in
 ///       collector.scan(store)
 ///     }
 struct MatchCollector {
@@ -57,20 +57,20 @@ struct MatchCollector {
 }
 
 extension MatchCollector {
-  /// The results of `query` in `stores`, from position `offset` on, at most `limit` of them:
+  /// The results of `query` in `stores` under `options`, from position `offset` on, at most `limit` of them:
   /// prepares the query, lends `body` a collector and the prepared query to read the stores
   /// with, and turns what it kept into results.
   ///
   /// An empty or all-white-space query and a `limit` of zero or less give no results; a
   /// negative `offset` counts as zero.
   static func search(
-    _ query: String, limit: Int, offset: Int, in stores: [RecordStore],
+    _ query: String, limit: Int, offset: Int, in stores: [RecordStore], options: SearchOptions,
     _ body: (inout MatchCollector, PreparedQuery) -> Void
   ) -> [SearchResult] {
     let offset = max(offset, 0)
     guard limit > 0, let prepared = PreparedQuery(query) else { return [] }
     let (sum, overflows) = offset.addingReportingOverflow(limit)
-    let top = prepared.withMatcher { matcher in
+    let top = prepared.withMatcher(options: options) { matcher in
       var collector = MatchCollector(matcher: matcher, capacity: overflows ? .max : sum, ids: stores.map(\.ids))
       body(&collector, prepared)
       return collector.top

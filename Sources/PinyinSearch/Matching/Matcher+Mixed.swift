@@ -1,0 +1,197 @@
+extension Matcher {
+  /// The leftmost, then shortest, mixed match (Docs/Semantics.md, mixed): each unit from the
+  /// start types a piece of the query — a non-empty beginning of one of a Han unit's spellings,
+  /// or the Han unit itself; a non-Han unit its whole folded form — white space skipped.
+  ///
+  /// As for full pinyin, candidate starts are walked forward within a budget, then one backward
+  /// pass takes over; the position sets advance through every beginning of every spelling at
+  /// once, so that no combination of readings or of cuts is ever expanded.
+  ///
+  /// - Complexity: O(n × ⌈q / 64⌉) word operations for a record of n units and a query of q
+  ///   bytes, times the units' spellings and their lengths.
+  func mixedMatch(in record: PreparedTextView) -> Range<Int>? {
+    var budget = Self.walkBudget(for: record)
+    for start in 0..<record.units.count where canStartMixed(at: start, in: record) {
+      if let end = mixedEnd(from: start, in: record, budget: &budget) { return start..<end }
+      if budget < 0 {
+        guard let leftmost = leftmostMixedStart(in: record, from: start), let end = mixedEnd(from: leftmost, in: record)
+        else { return nil }
+        return leftmost..<end
+      }
+    }
+    return nil
+  }
+
+  /// Whether a mixed match could start at `unit`: as for the pinyin kinds, or a Han unit typed
+  /// as itself (its bytes begin the query).
+  @inline(__always)
+  func canStartMixed(at unit: Int, in record: PreparedTextView) -> Bool {
+    canStart(at: unit, in: record)
+      || (record.units[unit].isHan && record.bytes[record.start(ofUnit: unit)] == pinyin[0])
+  }
+
+  /// One past the first unit at which the query is typed out from `start` in mixed pieces, or nil.
+  func mixedEnd(from start: Int, in record: PreparedTextView) -> Int? {
+    var budget = Int.max
+    return mixedEnd(from: start, in: record, budget: &budget)
+  }
+
+  /// One past the first unit at which the query is typed out from `start` in mixed pieces, or
+  /// nil; each unit stepped through costs one of `budget`, and the walk stops with nil once it
+  /// is below zero. `current` holds the query positions reached, within `window`.
+  func mixedEnd(from start: Int, in record: PreparedTextView, budget: inout Int) -> Int? {
+    let words = positions.words
+    let count = positions.count
+    var current = positions.scratch.0
+    var next = positions.scratch.1
+    let occurrence = positions.scratch.2
+    current.update(repeating: 0, count: words)
+    next.update(repeating: 0, count: words)
+    current[0] = 1  // position 0: nothing typed yet
+    var window = 0..<1
+    var nextWindow = 0..<0
+
+    for unit in start..<record.units.count {
+      budget -= 1
+      if budget < 0 { return nil }
+      let info = record.units[unit]
+      if info.flags.contains(.whitespace) { continue }
+      clear(next, nextWindow)
+      nextWindow = 0..<0
+      let unitStart = record.start(ofUnit: unit)
+      let bytes = UnsafeBufferPointer(rebasing: record.bytes[unitStart..<Int(info.end)])
+      // The whole unit as a piece: a non-Han unit's only one, a Han unit typed as itself.
+      if bytes.count <= count && QueryPositions.contains(current, count - bytes.count)
+        && bytesEqual(pinyin.baseAddress! + count - bytes.count, bytes.baseAddress!, count: bytes.count)
+      {
+        return unit + 1
+      }
+      if positions.occurrences(of: bytes, into: occurrence, window: window) {
+        nextWindow = union(nextWindow, moved(current, at: occurrence, by: bytes.count, into: next, window: window))
+      }
+      if info.isHan {
+        for member in table.syllables(inSet: info.readingSet) {
+          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+          // Each beginning of the spelling, one byte longer at a time (shift-and).
+          guard let firstByte = positions.positions(of: spelling[0]) else { continue }
+          for word in window { occurrence[word] = firstByte[word] }
+          for length in 1...min(spelling.count, count) {
+            if length > 1 {
+              guard let byte = positions.positions(of: spelling[length - 1]) else { break }
+              var any: UInt64 = 0
+              for word in window {
+                occurrence[word] &= QueryPositions.word(word, of: byte, shiftedDownBy: length - 1, words: words)
+                any |= occurrence[word]
+              }
+              if any == 0 { break }
+            }
+            if QueryPositions.contains(current, count - length) && QueryPositions.contains(occurrence, count - length) {
+              return unit + 1
+            }
+            nextWindow = union(nextWindow, moved(current, at: occurrence, by: length, into: next, window: window))
+          }
+        }
+      }
+      guard !nextWindow.isEmpty else { return nil }
+      swap(&current, &next)
+      swap(&window, &nextWindow)
+    }
+    return nil
+  }
+
+  /// Adds to `next` the positions of `current` in `window` that are also in `occurrence`, each
+  /// moved up by `length`; returns the window of the words that received positions. Neither
+  /// set is changed otherwise.
+  @inline(__always)
+  private func moved(
+    _ current: UnsafePointer<UInt64>, at occurrence: UnsafePointer<UInt64>, by length: Int,
+    into next: UnsafeMutablePointer<UInt64>, window: Range<Int>
+  ) -> Range<Int> {
+    let target = window.lowerBound..<min(positions.words, window.upperBound + (length + 63) / 64)
+    var reached = 0..<0
+    for word in target {
+      let source = word - length >> 6
+      let bits = UInt64(length & 63)
+      var value: UInt64 = 0
+      if window.contains(source) { value = (current[source] & occurrence[source]) << bits }
+      if bits != 0 && window.contains(source - 1) {
+        value |= (current[source - 1] & occurrence[source - 1]) >> (64 - bits)
+      }
+      if value != 0 {
+        next[word] |= value
+        reached = union(reached, word..<(word + 1))
+      }
+    }
+    return reached
+  }
+
+  /// The leftmost unit at or after `first` from which the units type the query in mixed
+  /// pieces. Going backwards, `later` holds the query positions from which the units after the
+  /// current one type the rest; the current unit adds each position where one of its pieces
+  /// occurs and either ends the query or leads to a position of `later`.
+  func leftmostMixedStart(in record: PreparedTextView, from first: Int) -> Int? {
+    let count = positions.count
+    let words = positions.words
+    var later = positions.scratch.0
+    var here = positions.scratch.1
+    let occurrence = positions.scratch.2
+    later.update(repeating: 0, count: words)
+    here.update(repeating: 0, count: words)
+    var laterWindow = 0..<0
+    var hereWindow = 0..<0
+    var leftmost: Int?
+    for unit in stride(from: record.units.count - 1, through: first, by: -1) {
+      let info = record.units[unit]
+      if info.flags.contains(.whitespace) { continue }
+      clear(here, hereWindow)
+      hereWindow = 0..<0
+      let unitStart = record.start(ofUnit: unit)
+      let bytes = UnsafeBufferPointer(rebasing: record.bytes[unitStart..<Int(info.end)])
+      if bytes.count <= count
+        && bytesEqual(pinyin.baseAddress! + count - bytes.count, bytes.baseAddress!, count: bytes.count)
+      {
+        QueryPositions.insert(count - bytes.count, into: here)
+        hereWindow = union(hereWindow, wordWindow(of: count - bytes.count))
+      }
+      let unitWindow = stepWindow(reaching: laterWindow, by: bytes.count)
+      if !unitWindow.isEmpty && positions.occurrences(of: bytes, into: occurrence, window: unitWindow) {
+        addSteps(occurrence, by: bytes.count, reaching: later, into: here, window: unitWindow)
+        hereWindow = union(hereWindow, unitWindow)
+      }
+      if info.isHan {
+        for member in table.syllables(inSet: info.readingSet) {
+          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+          guard let firstByte = positions.positions(of: spelling[0]) else { continue }
+          // Positions that a beginning of the spelling may take: steps into `later`, or endings.
+          let endings = wordWindow(of: max(0, count - spelling.count)).lowerBound..<words
+          let window = union(stepWindow(reaching: laterWindow, by: spelling.count), endings)
+          for word in window { occurrence[word] = firstByte[word] }
+          for length in 1...min(spelling.count, count) {
+            if length > 1 {
+              guard let byte = positions.positions(of: spelling[length - 1]) else { break }
+              var any: UInt64 = 0
+              for word in window {
+                occurrence[word] &= QueryPositions.word(word, of: byte, shiftedDownBy: length - 1, words: words)
+                any |= occurrence[word]
+              }
+              if any == 0 { break }
+            }
+            if QueryPositions.contains(occurrence, count - length) {
+              QueryPositions.insert(count - length, into: here)
+              hereWindow = union(hereWindow, wordWindow(of: count - length))
+            }
+            let steps = stepWindow(reaching: laterWindow, by: length)
+            if !steps.isEmpty {
+              addSteps(occurrence, by: length, reaching: later, into: here, window: steps)
+              hereWindow = union(hereWindow, steps)
+            }
+          }
+        }
+      }
+      if QueryPositions.contains(here, 0) { leftmost = unit }
+      swap(&later, &here)
+      swap(&laterWindow, &hereWindow)
+    }
+    return leftmost
+  }
+}
