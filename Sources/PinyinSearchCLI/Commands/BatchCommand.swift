@@ -67,9 +67,9 @@ struct BatchCommand {
 
     USAGE: \(synopsis)
 
-    Reads one query per line (the \\n or \\r\\n ending it is not part of it) and
-    writes one line for each, flushed at once, so a program can write a query and
-    read its answer before writing the next:
+    Reads one query per line (the \\n or \\r\\n ending it is not part of it; a
+    lone \\r is) and writes one line for each, flushed at once, so a program can
+    write a query and read its answer before writing the next:
       {"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind":
       "initials", "start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}
     (on one line). "query" is the input line exactly, untrimmed; "kind" is

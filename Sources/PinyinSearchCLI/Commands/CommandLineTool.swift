@@ -143,8 +143,8 @@ public enum CommandLineTool {
   /// The data-file section of the help.
   static let dataFileHelp = """
     DATA FILES are UTF-8; a byte order mark at the start is skipped. Lines end
-    with \\n or \\r\\n. An empty line is no record but counts for line numbers.
-    A repeated id takes the later text.
+    with \\n, \\r\\n or \\r. An empty line is no record but counts for line
+    numbers. A repeated id takes the later text.
       tsv    One record a line: the id, a tab, the text. A line without a tab is
              a record whose id is its line number and whose text is the line.
       csv    RFC 4180: fields separated by commas; a field in double quotes may

@@ -3,7 +3,7 @@ import PinyinSearch
 /// The CSV format of RFC 4180, with a header row that names the columns.
 ///
 /// - Fields are separated by `,`; a field may be quoted with `"`, and then holds commas, line
-///   breaks (kept exactly, `\r\n` or `\n`) and quotes written twice (`""`).
+///   breaks (kept exactly: `\r\n`, `\n` or `\r`) and quotes written twice (`""`).
 /// - The first record is the header. `--id-column` and `--text-column` choose columns by name
 ///   (ignoring ASCII case and surrounding spaces when no name matches exactly) or by 1-based
 ///   number. Without them, the id is the column named `id`, else the first column that is not

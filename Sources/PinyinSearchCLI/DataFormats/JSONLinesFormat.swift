@@ -22,7 +22,7 @@ struct JSONLinesFormat: RecordDecoder {
   mutating func decode(
     _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into records: inout [Record]
   ) throws(RecordError) {
-    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
     guard String(validating: line, as: UTF8.self) != nil else {
       throw RecordError(line: lineNumber, problem: .invalidUTF8)
     }

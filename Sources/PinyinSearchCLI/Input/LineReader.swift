@@ -2,18 +2,22 @@ import PinyinSearch
 
 /// Reads lines of bytes from a file descriptor in large chunks, or from bytes in memory.
 ///
-/// A line ends at `\n`; a `\r` just before it belongs to the terminator (`\r\n`). The last line
-/// needs no terminator; input that ends with a terminator has no empty line after it. Lines are
-/// bytes, not text: callers decide how to treat invalid UTF-8.
+/// A line ends at `\n` or `\r\n`, and, when `loneCarriageReturnEndsLine` (data files, as
+/// Docs/Semantics.md requires), at a lone `\r` too; otherwise a lone `\r` is part of the line
+/// (batch queries). A `\r` that ends the bytes read so far is decided only once the next byte,
+/// or the end of the input, is seen, so that a `\r\n` split between two reads of a pipe is one
+/// terminator. The last line needs no terminator; input that ends with a terminator has no
+/// empty line after it. Lines are bytes, not text: callers decide how to treat invalid UTF-8.
 ///
 /// Each `read(2)` returns what is available, so a pipe or terminal is answered line by line as
-/// it is written, while a file is read in chunks of `chunkSize` bytes.
+/// it is written (with `loneCarriageReturnEndsLine`, a line ended by `\r` waits for one more
+/// byte), while a file is read in chunks of `chunkSize` bytes.
 ///
 /// After each line, `lastTerminator` tells how it ended (CSV keeps a line break inside a quoted
 /// field exactly) and `consumedByteCount` how far into the input the reader is (for progress).
 ///
-///     var reader = LineReader(bytes: Array("a\r\nb\n\nc".utf8))
-///     while let line = try reader.nextLine() { … }  // "a", "b", "", "c"
+///     var reader = LineReader(bytes: Array("a\r\nb\rc\n\nd".utf8), loneCarriageReturnEndsLine: true)
+///     while let line = try reader.nextLine() { … }  // "a", "b", "c", "", "d"
 struct LineReader {
   /// The descriptor still to be read; nil once its end was reached, and for bytes in memory.
   private var fileDescriptor: Int32?
@@ -21,27 +25,32 @@ struct LineReader {
   private var buffer: [UInt8]
   private var lineStart = 0
   private var dataEnd = 0
-  /// Where the search for the next `\n` resumes: the bytes from `lineStart` to here have none.
+  /// Where the search for the next terminator resumes: the bytes from `lineStart` to here have
+  /// none (with `loneCarriageReturnEndsLine`, no `\r` either).
   private var scanned = 0
   /// How many bytes to ask each `read(2)` for, at least.
   let chunkSize: Int
+  /// Whether a `\r` not followed by `\n` ends a line.
+  let loneCarriageReturnEndsLine: Bool
   /// The bytes of the lines returned so far, terminators included.
   private(set) var consumedByteCount = 0
   /// How the line returned last ended.
   private(set) var lastTerminator = LineTerminator.none
 
   /// Creates a reader of `fileDescriptor`, which stays open: the caller closes it.
-  init(fileDescriptor: Int32, chunkSize: Int = 1 << 16) {
+  init(fileDescriptor: Int32, chunkSize: Int = 1 << 16, loneCarriageReturnEndsLine: Bool) {
     precondition(chunkSize > 0, "LineReader needs a positive chunk size")
     self.fileDescriptor = fileDescriptor
     self.chunkSize = chunkSize
+    self.loneCarriageReturnEndsLine = loneCarriageReturnEndsLine
     buffer = []
   }
 
   /// Creates a reader of the lines of `bytes`.
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], loneCarriageReturnEndsLine: Bool) {
     fileDescriptor = nil
     chunkSize = 1
+    self.loneCarriageReturnEndsLine = loneCarriageReturnEndsLine
     buffer = bytes
     dataEnd = bytes.count
   }
@@ -52,22 +61,46 @@ struct LineReader {
   /// - Complexity: Amortised O(n) in the length of the line.
   mutating func nextLine() throws(Errno) -> ArraySlice<UInt8>? {
     while true {
-      if let newline = buffer[scanned..<dataEnd].firstIndex(of: UInt8(ascii: "\n")) {
-        var end = newline
-        lastTerminator = .lineFeed
-        if end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") {
-          end -= 1
-          lastTerminator = .carriageReturnLineFeed
-        }
-        return takeLine(end: end, next: newline + 1)
+      if let (end, next, terminator) = nextTerminator() {
+        lastTerminator = terminator
+        return takeLine(end: end, next: next)
       }
-      scanned = dataEnd
       guard let fileDescriptor else {
         lastTerminator = .none
         return lineStart < dataEnd ? takeLine(end: dataEnd, next: dataEnd) : nil
       }
       if try fill(from: fileDescriptor) == 0 { self.fileDescriptor = nil }
     }
+  }
+
+  /// The terminator that ends the line at `lineStart`, if the bytes read so far decide it: where
+  /// the line ends, where the next begins, and which terminator it is. Moves `scanned` on.
+  private mutating func nextTerminator() -> (end: Int, next: Int, LineTerminator)? {
+    let lineFeed = UInt8(ascii: "\n")
+    let carriageReturn = UInt8(ascii: "\r")
+    guard loneCarriageReturnEndsLine else {
+      guard let newline = buffer[scanned..<dataEnd].firstIndex(of: lineFeed) else {
+        scanned = dataEnd
+        return nil
+      }
+      if newline > lineStart && buffer[newline - 1] == carriageReturn {
+        return (newline - 1, newline + 1, .carriageReturnLineFeed)
+      }
+      return (newline, newline + 1, .lineFeed)
+    }
+    guard let breakIndex = buffer[scanned..<dataEnd].firstIndex(where: { $0 == lineFeed || $0 == carriageReturn })
+    else {
+      scanned = dataEnd
+      return nil
+    }
+    if buffer[breakIndex] == lineFeed { return (breakIndex, breakIndex + 1, .lineFeed) }
+    guard breakIndex + 1 < dataEnd else {
+      // A `\r` at the end of what was read: the next byte, or the end of the input, decides.
+      scanned = breakIndex
+      return fileDescriptor == nil ? (breakIndex, breakIndex + 1, .carriageReturn) : nil
+    }
+    if buffer[breakIndex + 1] == lineFeed { return (breakIndex, breakIndex + 2, .carriageReturnLineFeed) }
+    return (breakIndex, breakIndex + 1, .carriageReturn)
   }
 
   /// Returns `lineStart ..< end` and moves past the line to `next`.

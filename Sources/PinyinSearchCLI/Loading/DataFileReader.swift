@@ -49,7 +49,7 @@ struct DataFileReader: Sendable {
       ownedDescriptor = descriptor
     }
     self.options = options
-    lines = LineReader(fileDescriptor: descriptor, chunkSize: 1 << 20)
+    lines = LineReader(fileDescriptor: descriptor, chunkSize: 1 << 20, loneCarriageReturnEndsLine: true)
     decoder = options.format.makeDecoder(options)
     totalByteCount = System.regularFileSize(descriptor)
   }
@@ -57,7 +57,7 @@ struct DataFileReader: Sendable {
   /// A reader of `bytes`, named `options.path` in errors.
   init(bytes: [UInt8], options: DataFileOptions) {
     self.options = options
-    lines = LineReader(bytes: bytes)
+    lines = LineReader(bytes: bytes, loneCarriageReturnEndsLine: true)
     decoder = options.format.makeDecoder(options)
     totalByteCount = bytes.count
   }
