@@ -17,6 +17,9 @@ struct OptionDefinition: Equatable, Sendable {
   static let textColumn = OptionDefinition(name: "--text-column", valueName: "C")
   /// `--skip-bad`: skip and count bad records of the data file instead of stopping.
   static let skipBad = OptionDefinition(name: "--skip-bad", valueName: nil)
+  /// `--max-line-bytes N`: the longest line of a data file (and of the batch command's standard
+  /// input), 16 MiB by default.
+  static let maxLineBytes = OptionDefinition(name: "--max-line-bytes", valueName: "N")
   /// `--limit N`: at most N results per query.
   static let limit = OptionDefinition(name: "--limit", valueName: "N")
   /// `--json`: print JSON instead of lines.

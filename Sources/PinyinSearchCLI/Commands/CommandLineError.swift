@@ -25,8 +25,9 @@ enum CommandLineError: Error, Equatable, Sendable {
   case cannotOpen(path: String, Errno)
   /// Reading a file (or `standard input`) failed after it was opened.
   case readFailed(path: String, Errno)
-  /// A record of a data file is bad: invalid UTF-8, an empty id, broken CSV or JSON, a missing
-  /// column or field (see `DataProblem`); lines count from 1.
+  /// A record of a data file is bad: a line too long, invalid UTF-8, an empty id, broken CSV or
+  /// JSON, a missing column or field (see `DataProblem`); or a line of the batch command's
+  /// standard input is too long. Lines count from 1.
   case badRecord(path: String, line: Int, DataProblem)
   /// `--format`, `--id-column`, `--text-column` or `--skip-bad` without `--data`.
   case optionNeedsData(option: String, command: Command)

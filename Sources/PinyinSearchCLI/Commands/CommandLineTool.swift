@@ -136,7 +136,11 @@ public enum CommandLineTool {
                          name or, for CSV, a column number from 1 (default: id).
         --text-column C  The column or field that holds the text (default: text).
         --skip-bad       Skip bad records, reporting them on standard error,
-                         instead of stopping at the first.\(opensSnapshots ? snapshotHelp : "")
+                         instead of stopping at the first.
+        --max-line-bytes N
+                         The longest line, in bytes (default 16777216: 16 MiB).
+                         A longer line is a bad record; --skip-bad skips it
+                         without keeping it in memory.\(opensSnapshots ? snapshotHelp : "")
       """
   }
 

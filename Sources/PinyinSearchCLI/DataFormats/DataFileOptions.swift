@@ -1,5 +1,5 @@
-/// How to read one data file: the `--data`, `--format`, `--id-column`, `--text-column` and
-/// `--skip-bad` options together.
+/// How to read one data file: the `--data`, `--format`, `--id-column`, `--text-column`,
+/// `--skip-bad` and `--max-line-bytes` options together.
 struct DataFileOptions: Equatable, Sendable {
   /// The path, or `-` for standard input.
   var path: String
@@ -11,6 +11,9 @@ struct DataFileOptions: Equatable, Sendable {
   var textColumn: ColumnSelector?
   /// `--skip-bad`: skip and count bad records instead of stopping at the first.
   var skipsBadRecords = false
+  /// `--max-line-bytes`: the longest line, in bytes without its terminator; a longer one is a bad
+  /// record, skipped with `--skip-bad` without being kept in memory.
+  var maxLineBytes = LineReader.defaultMaxLineBytes
 
   /// Whether the records come from standard input.
   var isStandardInput: Bool { path == "-" }

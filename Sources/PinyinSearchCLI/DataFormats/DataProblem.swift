@@ -1,6 +1,8 @@
 /// What can be wrong with a record of a data file; each problem's `description` is the reason
 /// printed after `FILE:LINE: `.
 enum DataProblem: Equatable, Sendable, CustomStringConvertible {
+  /// The line is longer than the limit, in bytes (`--max-line-bytes`, 16 MiB by default).
+  case lineTooLong(limit: Int)
   /// The line is not valid UTF-8.
   case invalidUTF8
   /// The id is empty.
@@ -29,6 +31,7 @@ enum DataProblem: Equatable, Sendable, CustomStringConvertible {
   /// The reason, e.g. `missing field "text"`.
   var description: String {
     switch self {
+    case .lineTooLong(let limit): "line longer than \(limit) bytes (raise the limit with --max-line-bytes)"
     case .invalidUTF8: "invalid UTF-8"
     case .emptyID: "empty id"
     case .unterminatedQuote: "a quoted field opened here is not closed before the end of the file"

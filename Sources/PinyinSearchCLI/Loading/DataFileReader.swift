@@ -4,8 +4,10 @@ import PinyinSearch
 ///
 /// The reader owns what all formats share: opening the file (or reading standard input for
 /// `-`), reading it in chunks of 1 MiB, skipping a UTF-8 byte order mark at the start, numbering
-/// lines from 1, and what happens to a bad record: an error naming the file, the line and the
-/// reason, or with `--skip-bad` a count and the first few reasons (`skipped`). It reads in
+/// lines from 1, refusing a line longer than `--max-line-bytes` (16 MiB by default), and what
+/// happens to a bad record: an error naming the file, the line and the reason, or with
+/// `--skip-bad` a count and the first few reasons (`skipped`). Memory is bounded by the line
+/// limit: a line too long is skipped without being kept (see `LineReader`). It reads in
 /// batches so that a caller can show progress (`consumedByteCount` of `totalByteCount`) or feed
 /// an engine while the rest loads.
 ///
@@ -49,7 +51,9 @@ struct DataFileReader: Sendable {
       ownedDescriptor = descriptor
     }
     self.options = options
-    lines = LineReader(fileDescriptor: descriptor, chunkSize: 1 << 20, loneCarriageReturnEndsLine: true)
+    lines = LineReader(
+      fileDescriptor: descriptor, chunkSize: 1 << 20, maxLineBytes: options.maxLineBytes,
+      loneCarriageReturnEndsLine: true)
     decoder = options.format.makeDecoder(options)
     totalByteCount = System.regularFileSize(descriptor)
   }
@@ -57,7 +61,7 @@ struct DataFileReader: Sendable {
   /// A reader of `bytes`, named `options.path` in errors.
   init(bytes: [UInt8], options: DataFileOptions) {
     self.options = options
-    lines = LineReader(bytes: bytes, loneCarriageReturnEndsLine: true)
+    lines = LineReader(bytes: bytes, maxLineBytes: options.maxLineBytes, loneCarriageReturnEndsLine: true)
     decoder = options.format.makeDecoder(options)
     totalByteCount = bytes.count
   }
@@ -85,7 +89,14 @@ struct DataFileReader: Sendable {
       do {
         next = try lines.nextLine()
       } catch {
-        throw .readFailed(path: options.displayName, error)
+        switch error {
+        case .readFailed(let error): throw .readFailed(path: options.displayName, error)
+        case .lineTooLong:
+          // Stops here without --skip-bad; with it, the next `nextLine()` skips the line.
+          lineNumber += 1
+          try skip(RecordError(line: lineNumber, problem: .lineTooLong(limit: options.maxLineBytes)))
+          continue
+        }
       }
       guard var line = next else {
         isFinished = true

@@ -15,18 +15,22 @@ enum DataSource: Equatable {
   case file(DataFileOptions)
 
   /// The data options every command that searches accepts.
-  static let options: [OptionDefinition] = [.data, .format, .idColumn, .textColumn, .skipBad]
+  static let options: [OptionDefinition] = [.data, .format, .idColumn, .textColumn, .skipBad, .maxLineBytes]
 
   /// The source the data options of `arguments` describe.
   ///
   /// - Throws: `CommandLineError.invalidValue` for an unknown format or an empty or zero
-  ///   column; `.optionNeedsData` for a data option without `--data`; `.optionNotForFormat` for
-  ///   a column option with TSV or text.
+  ///   column, or a line limit that is not a positive integer; `.optionNeedsData` for a data
+  ///   option without `--data` (but `--max-line-bytes` for `batch`, whose queries are lines too);
+  ///   `.optionNotForFormat` for a column option with TSV or text.
   init(parsing arguments: Arguments) throws(CommandLineError) {
     let command = arguments.command
+    let maxLineBytes = try arguments.positiveInteger(.maxLineBytes, default: LineReader.defaultMaxLineBytes)
     guard let path = arguments.value(of: .data) else {
-      for option in [OptionDefinition.format, .idColumn, .textColumn, .skipBad]
-      where arguments.value(of: option) != nil || arguments.isSet(option) {
+      for option in [OptionDefinition.format, .idColumn, .textColumn, .skipBad, .maxLineBytes]
+      where (arguments.value(of: option) != nil || arguments.isSet(option))
+        && !(option == .maxLineBytes && command == .batch)
+      {
         throw .optionNeedsData(option: option.name, command: command)
       }
       self = .builtIn
@@ -52,7 +56,7 @@ enum DataSource: Equatable {
     self = .file(
       DataFileOptions(
         path: path, format: format, idColumn: columns[0], textColumn: columns[1],
-        skipsBadRecords: arguments.isSet(.skipBad)))
+        skipsBadRecords: arguments.isSet(.skipBad), maxLineBytes: maxLineBytes))
   }
 
   /// Whether the records come from standard input (`--data -`).
