@@ -138,9 +138,9 @@ public enum CommandLineTool {
         --skip-bad       Skip bad records, reporting them on standard error,
                          instead of stopping at the first.
         --max-line-bytes N
-                         The longest line, in bytes (default 16777216: 16 MiB).
-                         A longer line is a bad record; --skip-bad skips it
-                         without keeping it in memory.\(opensSnapshots ? snapshotHelp : "")
+                         The longest line, and CSV record with line breaks, in
+                         bytes (default 16777216: 16 MiB). A longer one is a bad
+                         record; --skip-bad skips it without keeping it.\(opensSnapshots ? snapshotHelp : "")
       """
   }
 
@@ -160,10 +160,12 @@ public enum CommandLineTool {
              the text are strings or numbers (kept as written); other fields
              are ignored. A blank line is no record.
       text   One record a line; its id is its line number.
-    Bad input (invalid UTF-8, an empty id, broken quotes, a line that is not a
-    JSON object, a missing column or field) stops the command with 'FILE:LINE:
-    reason' and status 1, unless --skip-bad is given. On a terminal, a large file
-    loads with a progress line on standard error.
+    Bad input (a line too long, invalid UTF-8, an empty id, broken quotes, a line
+    that is not a JSON object, a missing column or field) stops the command with
+    'FILE:LINE: reason' and status 1, unless --skip-bad is given. With it, a CSV
+    quote never closed costs only the line where its record starts: the lines
+    after it are read again. On a terminal, a large file loads with a progress
+    line on standard error.
     """
 
   /// The exit-status section of the help.

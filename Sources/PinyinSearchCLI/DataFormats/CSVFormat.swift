@@ -14,10 +14,22 @@ import PinyinSearch
 /// - An empty line outside a quoted field is no record, but counts for line numbers.
 ///
 /// Problems — invalid UTF-8, a quote inside an unquoted field, text after a closing quote, a
-/// quoted field still open at the end of the file, a missing column, an empty id — are reported
-/// with the line of the record (the quote's line for an unclosed quote) once the record ends, so
-/// that `--skip-bad` skips exactly the bad record and reads on from the next one. Problems of
-/// the header, and columns it lacks, are fatal: `--skip-bad` does not skip them.
+/// missing column, an empty id — are reported with the line of the record (the line of the
+/// problem for broken quoting) once the record ends, so that `--skip-bad` skips exactly the bad
+/// record and reads on from the next one. Problems of the header, and columns it lacks, are
+/// fatal: `--skip-bad` does not skip them.
+///
+/// A record that spans lines must end within `maxRecordBytes` (`--max-line-bytes`), line breaks
+/// included. One that does not — a quote not closed before the end of the file, or within the
+/// limit — is bad from its first line: without `--skip-bad` that is the error (`a quoted field
+/// opened here is not closed…`); with it, only that first line is lost, and the lines after it
+/// are read again as records of their own. They were read inside the quoted field, so the
+/// decoder keeps them (at most `maxRecordBytes`) until the record ends, together with where each
+/// left the quoting: a line read again that opens a quote of its own is then known to run as
+/// far as the first one did without being parsed again. Each line is so parsed at most three
+/// times (once at the start of a record, once inside a quoted field to follow the quoting, once
+/// for the fields of a record that ends), and the time is linear in the file even when every
+/// line opens a quote that never closes.
 ///
 ///     id,name,note
 ///     c17,刘亦菲,"actress, ""Crystal"""
@@ -27,157 +39,232 @@ struct CSVFormat: RecordDecoder {
   let idColumn: ColumnSelector?
   /// `--text-column`, if given.
   let textColumn: ColumnSelector?
+  /// The most bytes a record spanning lines may have, line breaks included (`--max-line-bytes`).
+  let maxRecordBytes: Int
 
   /// The columns chosen, 0-based, once the header is read; a nil id column means line numbers.
   private var columns: (id: Int?, text: Int)?
   /// The header's names.
   private var header: [String] = []
 
-  /// Where a field's parsing is.
-  private enum FieldState {
-    /// Nothing of the field read yet.
-    case start
-    /// Inside a field that did not start with a quote.
-    case unquoted
-    /// Inside a quoted field.
-    case quoted
-    /// Just after a quote inside a quoted field: the closing quote, or the first of `""`.
-    case quoteInQuoted
+  /// A line read inside a quoted field of the open record, kept until the record ends.
+  private struct KeptLine: Sendable {
+    /// The line's bytes, without its terminator.
+    var bytes: [UInt8]
+    /// How the line ended.
+    var terminator: LineTerminator
+    /// The line's number.
+    var number: Int
+    /// Whether the line, entered inside a quoted field, closes it and opens another.
+    var opensQuote: Bool
+    /// The line's size with its terminator.
+    var byteCount: Int { bytes.count + terminator.bytes.count }
   }
 
-  /// The fields of the open record completed so far.
-  private var fields: [[UInt8]] = []
-  /// The bytes of the open field.
-  private var field: [UInt8] = []
-  /// Where the open field's parsing is.
-  private var state = FieldState.start
-  /// The line the open record started on; 0 when no record is open.
-  private var recordLine = 0
-  /// The line the open quoted field started on.
-  private var quoteLine = 0
-  /// The first problem of the open record, reported when it ends.
-  private var problem: RecordError?
+  /// Why the open record cannot end.
+  private enum Overrun {
+    /// The input ended.
+    case endOfInput
+    /// The next line, of this many bytes, would take it over `maxRecordBytes`.
+    case limit(nextLineBytes: Int)
+  }
 
-  /// A decoder choosing the columns `idColumn` and `textColumn` (nil: the defaults).
-  init(idColumn: ColumnSelector?, textColumn: ColumnSelector?) {
+  /// The open record's first line, parsed, when it ended inside a quoted field; nil when no
+  /// record is open.
+  private var head: CSVRecordParser?
+  /// The number of the open record's first line.
+  private var headLine = 0
+  /// The size of the open record's first line, with its terminator.
+  private var headByteCount = 0
+  /// The open record's lines after the first, at `window[windowStart...]`: each entered and
+  /// left inside a quoted field.
+  private var window: [KeptLine] = []
+  private var windowStart = 0
+  /// The size of `window[windowStart...]`, terminators included.
+  private var windowByteCount = 0
+  /// How many lines of `window[windowStart...]` open a quote.
+  private var windowQuoteOpenings = 0
+  /// How many bytes were parsed, for tests of the time bound: at most three times the input's.
+  private(set) var parsedByteCount = 0
+
+  /// A decoder choosing the columns `idColumn` and `textColumn` (nil: the defaults), whose
+  /// records may have up to `maxRecordBytes` bytes.
+  init(idColumn: ColumnSelector?, textColumn: ColumnSelector?, maxRecordBytes: Int = LineReader.defaultMaxLineBytes) {
     self.idColumn = idColumn
     self.textColumn = textColumn
+    self.maxRecordBytes = maxRecordBytes
   }
 
-  /// Parses one line, continuing a record whose quoted field spans lines.
+  /// Parses one line: a new record, or the next line of one whose quoted field spans lines.
+  ///
+  /// - Complexity: Amortised O(n) in the length of the line: over a file, O(n) in its bytes
+  ///   whatever its quoting, with at most `maxRecordBytes` bytes kept.
   mutating func decode(
-    _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into records: inout [Record]
-  ) throws(RecordError) {
-    if recordLine == 0 {
-      if line.isEmpty { return }
-      recordLine = lineNumber
-    }
-    if problem == nil && String(validating: line, as: UTF8.self) == nil {
-      problem = RecordError(line: lineNumber, problem: .invalidUTF8)
-    }
-    for byte in line {
-      switch state {
-      case .start:
-        if byte == Self.quote {
-          state = .quoted
-          quoteLine = lineNumber
-        } else if byte == Self.comma {
-          endField()
-        } else {
-          field.append(byte)
-          state = .unquoted
-        }
-      case .unquoted:
-        if byte == Self.comma {
-          endField()
-        } else {
-          if byte == Self.quote { note(.quoteInUnquotedField, lineNumber) }
-          field.append(byte)
-        }
-      case .quoted:
-        if byte == Self.quote { state = .quoteInQuoted } else { field.append(byte) }
-      case .quoteInQuoted:
-        if byte == Self.quote {
-          field.append(byte)
-          state = .quoted
-        } else if byte == Self.comma {
-          endField()
-        } else {
-          note(.textAfterClosingQuote, lineNumber)
-          field.append(byte)
-          state = .unquoted
-        }
-      }
-    }
-    if state == .quoted {
-      field.append(contentsOf: terminator.bytes)  // a line break inside a quoted field
+    _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into output: inout DecodedRecords
+  ) {
+    if head == nil {
+      start(line, terminator: terminator, lineNumber: lineNumber, into: &output)
       return
     }
-    endField()
-    try completeRecord(into: &records)
+    if !fits(line.count) {
+      abandonHead(.limit(nextLineBytes: line.count), into: &output)
+      if head == nil {
+        start(line, terminator: terminator, lineNumber: lineNumber, into: &output)
+        return
+      }
+    }
+    var scan = CSVRecordParser(insideQuotedField: true)
+    scan.parse(line, terminator: terminator, lineNumber: lineNumber, keepsContent: false)
+    parsedByteCount += line.count
+    if scan.isInQuotedField {
+      let kept = KeptLine(
+        bytes: Array(line), terminator: terminator, number: lineNumber, opensQuote: scan.quoteLine == lineNumber)
+      window.append(kept)
+      windowByteCount += kept.byteCount
+      if kept.opensQuote { windowQuoteOpenings += 1 }
+      return
+    }
+    // The record ends on this line: its fields, at last.
+    guard var parser = head else { return }
+    for kept in window[windowStart...] {
+      parser.parse(kept.bytes[...], terminator: kept.terminator, lineNumber: kept.number)
+      parsedByteCount += kept.bytes.count
+    }
+    parser.parse(line, terminator: terminator, lineNumber: lineNumber)
+    parsedByteCount += line.count
+    let firstLine = headLine
+    closeHead()
+    complete(parser, firstLine: firstLine, into: &output)
   }
 
-  /// Reports a quoted field still open at the end of the input.
-  mutating func finish(lastLineNumber: Int, into records: inout [Record]) throws(RecordError) {
-    guard recordLine != 0 else { return }
-    var error = problem ?? RecordError(line: quoteLine, problem: .unterminatedQuote)
-    error.isFatal = columns == nil  // the header
-    reset()
-    throw error
+  /// A line longer than the limit ends the open record, which cannot hold it, and is bad itself.
+  mutating func skipLongLine(lineNumber: Int, limit: Int, into output: inout DecodedRecords) {
+    if head != nil { abandonHead(.limit(nextLineBytes: Int.max), into: &output) }
+    // A header too long is fatal, as every bad header is.
+    output.errors.append(RecordError(line: lineNumber, problem: .lineTooLong(limit: limit), isFatal: columns == nil))
   }
 
-  /// `"`.
-  private static let quote = UInt8(ascii: "\"")
-  /// `,`.
-  private static let comma = UInt8(ascii: ",")
-
-  /// Keeps the first problem of the open record.
-  private mutating func note(_ problem: DataProblem, _ line: Int) {
-    if self.problem == nil { self.problem = RecordError(line: line, problem: problem) }
+  /// Reports a record still open at the end of the input, and reads on after its first line.
+  mutating func finish(lastLineNumber: Int, into output: inout DecodedRecords) {
+    abandonHead(.endOfInput, into: &output)
   }
 
-  /// Ends the open field and starts the next.
-  private mutating func endField() {
-    fields.append(field)
-    field = []
-    state = .start
+  /// Whether a line of `count` bytes more keeps the open record within `maxRecordBytes`.
+  private func fits(_ count: Int) -> Bool {
+    count <= maxRecordBytes - headByteCount - windowByteCount
   }
 
-  /// Forgets the open record.
-  private mutating func reset() {
-    fields = []
-    field = []
-    state = .start
-    recordLine = 0
-    problem = nil
+  /// Parses `line` as the first line of a record: completes the record, or opens it when the
+  /// line ends inside a quoted field.
+  private mutating func start(
+    _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into output: inout DecodedRecords
+  ) {
+    if line.isEmpty { return }
+    var parser = CSVRecordParser()
+    parser.parse(line, terminator: terminator, lineNumber: lineNumber)
+    parsedByteCount += line.count
+    guard parser.isInQuotedField else {
+      complete(parser, firstLine: lineNumber, into: &output)
+      return
+    }
+    head = parser
+    headLine = lineNumber
+    headByteCount = line.count + terminator.bytes.count
   }
 
-  /// Turns the fields of the record that just ended into the header or a record.
-  private mutating func completeRecord(into records: inout [Record]) throws(RecordError) {
-    let fields = fields
-    let line = recordLine
-    let problem = problem
-    reset()
+  /// Reports the open record as bad from its first line (`overrun` says why it cannot end), then
+  /// reads the lines after that line again, from the start of a record, until one opens a record
+  /// again. That record holds every kept line after it, since each was read inside a quoted
+  /// field and left inside one; it stays open if it can still end, and is abandoned in turn
+  /// otherwise, until no kept line is left or a record stays open.
+  private mutating func abandonHead(_ overrun: Overrun, into output: inout DecodedRecords) {
+    while let parser = head {
+      var error: RecordError
+      if let problem = parser.problem {
+        error = problem  // a problem of the first line: the one line lost
+      } else {
+        switch overrun {
+        case .endOfInput:
+          error = RecordError(
+            line: headLine, problem: windowQuoteOpenings > 0 ? .unterminatedRecord : .unterminatedQuote)
+        case .limit: error = RecordError(line: headLine, problem: .recordTooLong(limit: maxRecordBytes))
+        }
+      }
+      head = nil
+      guard columns != nil else {
+        // A bad header is fatal: skipping it would make the first record the header.
+        error.isFatal = true
+        output.errors.append(error)
+        closeHead()
+        return
+      }
+      output.errors.append(error)
+      while head == nil && windowStart < window.count {
+        let kept = window[windowStart]
+        windowStart += 1
+        windowByteCount -= kept.byteCount
+        if kept.opensQuote { windowQuoteOpenings -= 1 }
+        start(kept.bytes[...], terminator: kept.terminator, lineNumber: kept.number, into: &output)
+      }
+      if head == nil {
+        closeHead()
+        return
+      }
+      if windowStart > 64 && windowStart * 2 > window.count {
+        window.removeFirst(windowStart)
+        windowStart = 0
+      }
+      if case .limit(let next) = overrun, fits(next) { return }
+    }
+  }
+
+  /// Forgets the open record and the lines kept for it.
+  private mutating func closeHead() {
+    head = nil
+    headLine = 0
+    headByteCount = 0
+    window = []
+    windowStart = 0
+    windowByteCount = 0
+    windowQuoteOpenings = 0
+  }
+
+  /// Turns the fields of a record that ended, which started on line `firstLine`, into the header
+  /// or a record.
+  private mutating func complete(_ parser: CSVRecordParser, firstLine line: Int, into output: inout DecodedRecords) {
+    let fields = parser.fields
     guard let columns else {
       // A bad header is fatal: skipping it would make the first record the header.
-      if var problem {
+      if var problem = parser.problem {
         problem.isFatal = true
-        throw problem
+        output.errors.append(problem)
+        return
       }
       header = fields.map { String(decoding: $0, as: UTF8.self) }
-      self.columns = try Self.columns(of: header, id: idColumn, text: textColumn, line: line)
+      do throws(RecordError) {
+        self.columns = try Self.columns(of: header, id: idColumn, text: textColumn, line: line)
+      } catch {
+        output.errors.append(error)
+      }
       return
     }
-    if let problem { throw problem }
+    if let problem = parser.problem {
+      output.errors.append(problem)
+      return
+    }
     for column in [columns.id, columns.text] {
       if let column, column >= fields.count {
-        throw RecordError(
-          line: line, problem: .missingColumn(column + 1, name: header[column], fieldCount: fields.count))
+        output.errors.append(
+          RecordError(line: line, problem: .missingColumn(column + 1, name: header[column], fieldCount: fields.count)))
+        return
       }
     }
     let id = columns.id.map { String(decoding: fields[$0], as: UTF8.self) } ?? String(line)
-    if id.isEmpty { throw RecordError(line: line, problem: .emptyID) }
-    records.append(Record(id: id, text: String(decoding: fields[columns.text], as: UTF8.self)))
+    if id.isEmpty {
+      output.errors.append(RecordError(line: line, problem: .emptyID))
+      return
+    }
+    output.records.append(Record(id: id, text: String(decoding: fields[columns.text], as: UTF8.self)))
   }
 
   /// The 0-based id and text columns of `header` (see the type's summary for the defaults).

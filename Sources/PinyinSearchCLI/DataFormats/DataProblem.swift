@@ -9,6 +9,12 @@ enum DataProblem: Equatable, Sendable, CustomStringConvertible {
   case emptyID
   /// A CSV quoted field is still open at the end of the file; the line is where it opened.
   case unterminatedQuote
+  /// A CSV record does not end before the end of the file: a quoted field opened on its first
+  /// line is closed on a later one, but another quoted field, opened after that, is not.
+  case unterminatedRecord
+  /// A CSV record whose quoted field spans lines is longer than the limit, in bytes
+  /// (`--max-line-bytes`), line breaks included.
+  case recordTooLong(limit: Int)
   /// A CSV quoted field's closing quote is followed by something other than `,` or the line's end.
   case textAfterClosingQuote
   /// A `"` inside a CSV field that does not start with one.
@@ -35,6 +41,10 @@ enum DataProblem: Equatable, Sendable, CustomStringConvertible {
     case .invalidUTF8: "invalid UTF-8"
     case .emptyID: "empty id"
     case .unterminatedQuote: "a quoted field opened here is not closed before the end of the file"
+    case .unterminatedRecord:
+      "the record starting here does not end before the end of the file (a quoted field in it is not closed)"
+    case .recordTooLong(let limit):
+      "record longer than \(limit) bytes: its quoted field spans lines (raise the limit with --max-line-bytes)"
     case .textAfterClosingQuote: "text after the closing quote of a field (a quote inside a field is written \"\")"
     case .quoteInUnquotedField: "a quote inside a field that does not start with one (quote the whole field)"
     case .missingColumn(let number, let name, let fieldCount):

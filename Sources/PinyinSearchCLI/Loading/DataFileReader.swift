@@ -83,8 +83,8 @@ struct DataFileReader: Sendable {
   /// - Complexity: O(n) in the bytes read.
   mutating func nextBatch(minimumCount: Int = 4096) throws(CommandLineError) -> [Record]? {
     guard !isFinished else { return nil }
-    var records: [Record] = []
-    while records.count < minimumCount {
+    var output = DecodedRecords()
+    while output.records.count < minimumCount {
       let next: ArraySlice<UInt8>?
       do {
         next = try lines.nextLine()
@@ -94,28 +94,23 @@ struct DataFileReader: Sendable {
         case .lineTooLong:
           // Stops here without --skip-bad; with it, the next `nextLine()` skips the line.
           lineNumber += 1
-          try skip(RecordError(line: lineNumber, problem: .lineTooLong(limit: options.maxLineBytes)))
+          decoder.skipLongLine(lineNumber: lineNumber, limit: options.maxLineBytes, into: &output)
+          try settle(&output)
           continue
         }
       }
       guard var line = next else {
         isFinished = true
-        do throws(RecordError) {
-          try decoder.finish(lastLineNumber: lineNumber, into: &records)
-        } catch {
-          try skip(error)
-        }
+        decoder.finish(lastLineNumber: lineNumber, into: &output)
+        try settle(&output)
         break
       }
       lineNumber += 1
       if lineNumber == 1 && line.starts(with: Self.byteOrderMark) { line = line.dropFirst(Self.byteOrderMark.count) }
-      do throws(RecordError) {
-        try decoder.decode(line, terminator: lines.lastTerminator, lineNumber: lineNumber, into: &records)
-      } catch {
-        try skip(error)
-      }
+      decoder.decode(line, terminator: lines.lastTerminator, lineNumber: lineNumber, into: &output)
+      try settle(&output)
     }
-    return records.isEmpty && isFinished ? nil : records
+    return output.records.isEmpty && isFinished ? nil : output.records
   }
 
   /// Every record left, calling `progress` with how far the reading is after each batch.
@@ -133,12 +128,16 @@ struct DataFileReader: Sendable {
     return records
   }
 
-  /// Counts `error` as skipped with `--skip-bad`, unless it is fatal; throws it otherwise.
-  private mutating func skip(_ error: RecordError) throws(CommandLineError) {
-    guard options.skipsBadRecords && !error.isFatal else {
-      throw .badRecord(path: options.displayName, line: error.line, error.problem)
+  /// Counts the errors of `output` as skipped with `--skip-bad`, and removes them; throws the
+  /// first without it, and the first fatal one with it.
+  private mutating func settle(_ output: inout DecodedRecords) throws(CommandLineError) {
+    for error in output.errors {
+      guard options.skipsBadRecords && !error.isFatal else {
+        throw .badRecord(path: options.displayName, line: error.line, error.problem)
+      }
+      skipped.add(error)
     }
-    skipped.add(error)
+    output.errors.removeAll(keepingCapacity: true)
   }
 
   /// The UTF-8 encoding of U+FEFF.
