@@ -135,6 +135,8 @@ public enum CommandLineTool {
         --id-column C    The CSV column or JSON field that holds the id: a header
                          name or, for CSV, a column number from 1 (default: id).
         --text-column C  The column or field that holds the text (default: text).
+        --no-header      The CSV file has no header row: every row is a record,
+                         and columns are numbers (default: id 1, text 2).
         --skip-bad       Skip bad records, reporting them on standard error,
                          instead of stopping at the first.
         --max-line-bytes N
@@ -155,11 +157,16 @@ public enum CommandLineTool {
              hold commas, line breaks and quotes written twice (""). The first
              row is the header. The id is the column named id, else the first
              column; the text is the column named text, else the first other
-             column. With a single column, ids are line numbers.
+             column. With a single column, ids are line numbers. A first row
+             that names no id or text column but holds a digit looks like data:
+             it is still the header, with a warning. A file without a header
+             needs --no-header (see the example below).
       jsonl  One JSON object a line: {"id": "c17", "text": "刘亦菲"}. The id and
              the text are strings or numbers (kept as written); other fields
              are ignored. A blank line is no record.
       text   One record a line; its id is its line number.
+    A CSV file without a header row, of rows such as c17,13800138000,刘亦菲:
+      pinyin-search search lyf --data people.csv --no-header --text-column 3
     Bad input (a line too long, invalid UTF-8, an empty id, broken quotes, a line
     that is not a JSON object, a missing column or field) stops the command with
     'FILE:LINE: reason' and status 1, unless --skip-bad is given. With it, a CSV

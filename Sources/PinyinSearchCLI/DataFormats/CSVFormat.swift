@@ -1,15 +1,21 @@
 import PinyinSearch
 
-/// The CSV format of RFC 4180, with a header row that names the columns.
+/// The CSV format of RFC 4180, with a header row that names the columns (or without one).
 ///
 /// - Fields are separated by `,`; a field may be quoted with `"`, and then holds commas, line
 ///   breaks (kept exactly: `\r\n`, `\n` or `\r`) and quotes written twice (`""`).
-/// - The first record is the header. `--id-column` and `--text-column` choose columns by name
-///   (ignoring ASCII case and surrounding spaces when no name matches exactly) or by 1-based
-///   number. Without them, the id is the column named `id`, else the first column that is not
-///   the text column; the text is the column named `text`, else the first column that is not
-///   the id column. A header of a single column (not named `id`) gives each record its line
-///   number as id, as the TSV and text formats do.
+/// - The first record is the header, unless `--no-header`. `--id-column` and `--text-column`
+///   choose columns by name (ignoring ASCII case and surrounding spaces when no name matches
+///   exactly) or by 1-based number. Without them, the id is the column named `id`, else the
+///   first column that is not the text column; the text is the column named `text`, else the
+///   first column that is not the id column. A header of a single column (not named `id`) gives
+///   each record its line number as id, as the TSV and text formats do.
+/// - With the default columns, a header that names no `id` or `text` column but holds a digit
+///   looks like data: the decoder warns (`DataWarning.headerLooksLikeData`) and still takes it
+///   for the header.
+/// - With `--no-header` every record is data, and columns are chosen by number only: by
+///   default the id is column 1 and the text column 2 (the other one when an option names one
+///   of them). A record without a column chosen is a bad record, as with a header.
 /// - A record may have more fields than the columns chosen need; other columns are ignored.
 /// - An empty line outside a quoted field is no record, but counts for line numbers.
 ///
@@ -41,6 +47,8 @@ struct CSVFormat: RecordDecoder {
   let textColumn: ColumnSelector?
   /// The most bytes a record spanning lines may have, line breaks included (`--max-line-bytes`).
   let maxRecordBytes: Int
+  /// Whether the first record is the header (not `--no-header`).
+  let hasHeader: Bool
 
   /// The columns chosen, 0-based, once the header is read; a nil id column means line numbers.
   private var columns: (id: Int?, text: Int)?
@@ -88,11 +96,17 @@ struct CSVFormat: RecordDecoder {
   private(set) var parsedByteCount = 0
 
   /// A decoder choosing the columns `idColumn` and `textColumn` (nil: the defaults), whose
-  /// records may have up to `maxRecordBytes` bytes.
-  init(idColumn: ColumnSelector?, textColumn: ColumnSelector?, maxRecordBytes: Int = LineReader.defaultMaxLineBytes) {
+  /// records may have up to `maxRecordBytes` bytes; without `hasHeader`, the columns must be
+  /// chosen by number (`DataSource` makes sure they are).
+  init(
+    idColumn: ColumnSelector?, textColumn: ColumnSelector?, hasHeader: Bool = true,
+    maxRecordBytes: Int = LineReader.defaultMaxLineBytes
+  ) {
     self.idColumn = idColumn
     self.textColumn = textColumn
+    self.hasHeader = hasHeader
     self.maxRecordBytes = maxRecordBytes
+    if !hasHeader { columns = Self.numberedColumns(id: idColumn?.number, text: textColumn?.number) }
   }
 
   /// Parses one line: a new record, or the next line of one whose quoted field spans lines.
@@ -246,6 +260,9 @@ struct CSVFormat: RecordDecoder {
       } catch {
         output.errors.append(error)
       }
+      if idColumn == nil && textColumn == nil && Self.looksLikeData(header) {
+        output.warnings.append(.headerLooksLikeData)
+      }
       return
     }
     if let problem = parser.problem {
@@ -255,7 +272,10 @@ struct CSVFormat: RecordDecoder {
     for column in [columns.id, columns.text] {
       if let column, column >= fields.count {
         output.errors.append(
-          RecordError(line: line, problem: .missingColumn(column + 1, name: header[column], fieldCount: fields.count)))
+          RecordError(
+            line: line,
+            problem: .missingColumn(
+              column + 1, name: header.indices.contains(column) ? header[column] : nil, fieldCount: fields.count)))
         return
       }
     }
@@ -300,6 +320,23 @@ struct CSVFormat: RecordDecoder {
       throw RecordError(line: line, problem: .noSuchColumn("text", header: header), isFatal: true)
     }
     return (id, text)
+  }
+
+  /// The 0-based id and text columns without a header: the 1-based numbers `id` and `text` when
+  /// given; by default the id is column 1 and the text column 2, or, when the other is given
+  /// as one of them, the first column that it is not.
+  static func numberedColumns(id: Int?, text: Int?) -> (id: Int?, text: Int) {
+    let textColumn = text.map { $0 - 1 } ?? (id == 2 ? 0 : 1)
+    return (id.map { $0 - 1 } ?? (textColumn == 0 ? 1 : 0), textColumn)
+  }
+
+  /// Whether a header row, read with the default columns, looks like a row of data: it names no
+  /// column `id` or `text` (case and surrounding spaces aside), and a field holds an ASCII digit,
+  /// as ids, phone numbers and counts do and column names seldom do. (Names without digits,
+  /// `name,phone` or `姓名,电话`, pass for a header; so does a row of data without digits.)
+  static func looksLikeData(_ header: [String]) -> Bool {
+    !header.contains { normalized($0) == "id" || normalized($0) == "text" }
+      && header.contains { $0.utf8.contains { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
   }
 
   /// `name` without surrounding spaces and tabs, ASCII letters lowercased: how header names are

@@ -44,7 +44,9 @@ enum DataFormat: String, CaseIterable, Sendable {
     switch self {
     case .tsv: TSVFormat()
     case .csv:
-      CSVFormat(idColumn: options.idColumn, textColumn: options.textColumn, maxRecordBytes: options.maxLineBytes)
+      CSVFormat(
+        idColumn: options.idColumn, textColumn: options.textColumn, hasHeader: options.hasHeader,
+        maxRecordBytes: options.maxLineBytes)
     case .jsonl:
       JSONLinesFormat(idField: options.idColumn?.text ?? "id", textField: options.textColumn?.text ?? "text")
     case .text: TextFormat()

@@ -19,8 +19,9 @@ enum DataProblem: Equatable, Sendable, CustomStringConvertible {
   case textAfterClosingQuote
   /// A `"` inside a CSV field that does not start with one.
   case quoteInUnquotedField
-  /// A CSV record has fewer fields than the column it needs (1-based), whose header is `name`.
-  case missingColumn(Int, name: String, fieldCount: Int)
+  /// A CSV record has fewer fields than the column it needs (1-based), whose header is `name`
+  /// (nil with `--no-header`).
+  case missingColumn(Int, name: String?, fieldCount: Int)
   /// The CSV header has no column called `name` (case and surrounding spaces aside).
   case noSuchColumn(String, header: [String])
   /// A column number beyond the CSV header's columns.
@@ -48,7 +49,7 @@ enum DataProblem: Equatable, Sendable, CustomStringConvertible {
     case .textAfterClosingQuote: "text after the closing quote of a field (a quote inside a field is written \"\")"
     case .quoteInUnquotedField: "a quote inside a field that does not start with one (quote the whole field)"
     case .missingColumn(let number, let name, let fieldCount):
-      "missing column \(number) (\(JSON.quoted(name))): the record has \(fieldCount) field"
+      "missing column \(number)\(name.map { " (\(JSON.quoted($0)))" } ?? ""): the record has \(fieldCount) field"
         + (fieldCount == 1 ? "" : "s")
     case .noSuchColumn(let name, let header):
       "the header has no column \(JSON.quoted(name)); it has \(header.map(JSON.quoted).joined(separator: ", "))"

@@ -34,6 +34,8 @@ struct DataFileReader: Sendable {
   let totalByteCount: Int?
   /// The bad records skipped so far (with `--skip-bad`).
   private(set) var skipped = SkippedRecords()
+  /// The warnings about the file so far.
+  private(set) var warnings: [DataWarning] = []
 
   /// Opens the file `options` names, or takes standard input for `-`.
   ///
@@ -128,9 +130,12 @@ struct DataFileReader: Sendable {
     return records
   }
 
-  /// Counts the errors of `output` as skipped with `--skip-bad`, and removes them; throws the
-  /// first without it, and the first fatal one with it.
+  /// Moves the warnings of `output` to `warnings`, and counts its errors as skipped with
+  /// `--skip-bad`, removing them; throws the first error without it, and the first fatal one
+  /// with it.
   private mutating func settle(_ output: inout DecodedRecords) throws(CommandLineError) {
+    warnings += output.warnings
+    output.warnings = []
     for error in output.errors {
       guard options.skipsBadRecords && !error.isFatal else {
         throw .badRecord(path: options.displayName, line: error.line, error.problem)
