@@ -143,8 +143,10 @@ import Testing
   /// What the rule makes of `lines` (a header `id,text` first), read naively: a record that
   /// does not end before the end of the input, or within `limit` bytes, is bad on its first
   /// line, and everything after that line is read again.
-  static func oracle(_ lines: [(bytes: [UInt8], terminator: LineTerminator)], limit: Int) -> DecodedRecords {
-    var output = DecodedRecords()
+  static func oracle(
+    _ lines: [(bytes: [UInt8], terminator: LineTerminator)], limit: Int
+  ) -> (records: [Record], errors: [RecordError]) {
+    var output: (records: [Record], errors: [RecordError]) = ([], [])
     var first = 1  // 0-based index of the line where a record may start; line 0 is the header
     outer: while first < lines.count {
       let number = first + 1
@@ -204,7 +206,7 @@ import Testing
     _ lines: [(bytes: [UInt8], terminator: LineTerminator)], limit: Int
   ) -> (output: DecodedRecords, parsedByteCount: Int) {
     var decoder = CSVFormat(idColumn: nil, textColumn: nil, maxRecordBytes: limit)
-    var output = DecodedRecords()
+    var output = DecodedRecords(keptErrorLimit: .max)
     for (index, line) in lines.enumerated() {
       if line.bytes.count > limit {
         decoder.skipLongLine(lineNumber: index + 1, limit: limit, into: &output)
@@ -239,6 +241,32 @@ import Testing
         Issue.record("round \(round): the reader stopped")
       }
     }
+  }
+
+  @Test func keepsTheFirstErrorsOnlyWhileCountingThemAll() {
+    // One call settles every line of the file: the errors it finds must not all be kept.
+    let lines = Self.split(Array(("id,text\n" + String(repeating: "c1,\"a\",\"b\n", count: 20_000)).utf8))
+    var decoder = CSVFormat(idColumn: nil, textColumn: nil)
+    var output = DecodedRecords(keptErrorLimit: 10)
+    for (index, line) in lines.enumerated() {
+      decoder.decode(line.bytes[...], terminator: line.terminator, lineNumber: index + 1, into: &output)
+    }
+    #expect(output.errorCount == 0, "all 20,000 records are still open")
+    decoder.finish(lastLineNumber: lines.count, into: &output)
+    #expect(output.errorCount == 20_000)
+    #expect(output.errors.map(\.line) == Array(2...11))
+    #expect(output.fatalError == nil)
+  }
+
+  @Test func keepsTheFirstFatalErrorAndNothingAfterIt() {
+    var output = DecodedRecords(keptErrorLimit: 1)
+    output.reject(RecordError(line: 1, problem: .emptyID))
+    output.reject(RecordError(line: 2, problem: .emptyID))
+    output.reject(RecordError(line: 3, problem: .invalidUTF8, isFatal: true))
+    output.reject(RecordError(line: 4, problem: .invalidUTF8, isFatal: true))
+    #expect(output.errors == [RecordError(line: 1, problem: .emptyID)])
+    #expect(output.errorCount == 3)
+    #expect(output.fatalError == RecordError(line: 3, problem: .invalidUTF8, isFatal: true))
   }
 
   @Test func parsesEachByteAtMostThreeTimes() {

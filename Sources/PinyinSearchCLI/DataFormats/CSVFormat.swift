@@ -29,13 +29,13 @@ import PinyinSearch
 /// included. One that does not — a quote not closed before the end of the file, or within the
 /// limit — is bad from its first line: without `--skip-bad` that is the error (`a quoted field
 /// opened here is not closed…`); with it, only that first line is lost, and the lines after it
-/// are read again as records of their own. They were read inside the quoted field, so the
-/// decoder keeps them (at most `maxRecordBytes`) until the record ends, together with where each
-/// left the quoting: a line read again that opens a quote of its own is then known to run as
-/// far as the first one did without being parsed again. Each line is so parsed at most three
-/// times (once at the start of a record, once inside a quoted field to follow the quoting, once
-/// for the fields of a record that ends), and the time is linear in the file even when every
-/// line opens a quote that never closes.
+/// are read again as records of their own. So the decoder keeps the lines of an open record,
+/// as the file has them (at most `maxRecordBytes` bytes), until the record ends. Each of them
+/// was entered and left inside a quoted field, so a line read again that opens a quote of its
+/// own is known to run to the last of them without their being parsed again. Each line is so
+/// parsed at most three times (once at the start of a record, once inside a quoted field to
+/// follow the quoting, once for the fields of a record that ends), and the time is linear in
+/// the file even when every line opens a quote that never closes.
 ///
 ///     id,name,note
 ///     c17,刘亦菲,"actress, ""Crystal"""
@@ -55,20 +55,6 @@ struct CSVFormat: RecordDecoder {
   /// The header's names.
   private var header: [String] = []
 
-  /// A line read inside a quoted field of the open record, kept until the record ends.
-  private struct KeptLine: Sendable {
-    /// The line's bytes, without its terminator.
-    var bytes: [UInt8]
-    /// How the line ended.
-    var terminator: LineTerminator
-    /// The line's number.
-    var number: Int
-    /// Whether the line, entered inside a quoted field, closes it and opens another.
-    var opensQuote: Bool
-    /// The line's size with its terminator.
-    var byteCount: Int { bytes.count + terminator.bytes.count }
-  }
-
   /// Why the open record cannot end.
   private enum Overrun {
     /// The input ended.
@@ -84,14 +70,16 @@ struct CSVFormat: RecordDecoder {
   private var headLine = 0
   /// The size of the open record's first line, with its terminator.
   private var headByteCount = 0
-  /// The open record's lines after the first, at `window[windowStart...]`: each entered and
-  /// left inside a quoted field.
-  private var window: [KeptLine] = []
+  /// The open record's lines after the first, exactly as the file has them (terminators
+  /// included), at `window[windowStart...]`: each was entered and left inside a quoted field.
+  /// One buffer rather than an array of lines, so that memory is the bytes kept and no more,
+  /// however short the lines.
+  private var window: [UInt8] = []
   private var windowStart = 0
-  /// The size of `window[windowStart...]`, terminators included.
-  private var windowByteCount = 0
-  /// How many lines of `window[windowStart...]` open a quote.
-  private var windowQuoteOpenings = 0
+  /// The number of the line at `windowStart`.
+  private var windowLine = 0
+  /// The last line that, entered inside a quoted field, closed it and opened another; 0 for none.
+  private var lastQuoteOpening = 0
   /// How many bytes were parsed, for tests of the time bound: at most three times the input's.
   private(set) var parsedByteCount = 0
 
@@ -131,18 +119,20 @@ struct CSVFormat: RecordDecoder {
     scan.parse(line, terminator: terminator, lineNumber: lineNumber, keepsContent: false)
     parsedByteCount += line.count
     if scan.isInQuotedField {
-      let kept = KeptLine(
-        bytes: Array(line), terminator: terminator, number: lineNumber, opensQuote: scan.quoteLine == lineNumber)
-      window.append(kept)
-      windowByteCount += kept.byteCount
-      if kept.opensQuote { windowQuoteOpenings += 1 }
+      window += line
+      window += terminator.bytes
+      if scan.quoteLine == lineNumber { lastQuoteOpening = lineNumber }
       return
     }
     // The record ends on this line: its fields, at last.
     guard var parser = head else { return }
-    for kept in window[windowStart...] {
-      parser.parse(kept.bytes[...], terminator: kept.terminator, lineNumber: kept.number)
-      parsedByteCount += kept.bytes.count
+    var offset = windowStart
+    var number = windowLine
+    while let (range, keptTerminator) = Self.line(in: window, from: offset) {
+      parser.parse(window[range], terminator: keptTerminator, lineNumber: number)
+      parsedByteCount += range.count
+      offset = range.upperBound + keptTerminator.bytes.count
+      number += 1
     }
     parser.parse(line, terminator: terminator, lineNumber: lineNumber)
     parsedByteCount += line.count
@@ -155,7 +145,7 @@ struct CSVFormat: RecordDecoder {
   mutating func skipLongLine(lineNumber: Int, limit: Int, into output: inout DecodedRecords) {
     if head != nil { abandonHead(.limit(nextLineBytes: Int.max), into: &output) }
     // A header too long is fatal, as every bad header is.
-    output.errors.append(RecordError(line: lineNumber, problem: .lineTooLong(limit: limit), isFatal: columns == nil))
+    output.reject(RecordError(line: lineNumber, problem: .lineTooLong(limit: limit), isFatal: columns == nil))
   }
 
   /// Reports a record still open at the end of the input, and reads on after its first line.
@@ -165,11 +155,23 @@ struct CSVFormat: RecordDecoder {
 
   /// Whether a line of `count` bytes more keeps the open record within `maxRecordBytes`.
   private func fits(_ count: Int) -> Bool {
-    count <= maxRecordBytes - headByteCount - windowByteCount
+    count <= maxRecordBytes - headByteCount - (window.count - windowStart)
+  }
+
+  /// The first line of `bytes` from `offset` — split as `LineReader` split them, which it can
+  /// be, since a lone `\r` is never followed by `\n` there — and its terminator; nil at the end.
+  private static func line(in bytes: [UInt8], from offset: Int) -> (Range<Int>, LineTerminator)? {
+    guard offset < bytes.count else { return nil }
+    guard let end = bytes[offset...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
+      return (offset..<bytes.count, .none)
+    }
+    if bytes[end] == 0x0A { return (offset..<end, .lineFeed) }
+    if end + 1 < bytes.count && bytes[end + 1] == 0x0A { return (offset..<end, .carriageReturnLineFeed) }
+    return (offset..<end, .carriageReturn)
   }
 
   /// Parses `line` as the first line of a record: completes the record, or opens it when the
-  /// line ends inside a quoted field.
+  /// line ends inside a quoted field (the kept lines after it, if any, are its next lines).
   private mutating func start(
     _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into output: inout DecodedRecords
   ) {
@@ -184,6 +186,7 @@ struct CSVFormat: RecordDecoder {
     head = parser
     headLine = lineNumber
     headByteCount = line.count + terminator.bytes.count
+    windowLine = lineNumber + 1
   }
 
   /// Reports the open record as bad from its first line (`overrun` says why it cannot end), then
@@ -200,7 +203,7 @@ struct CSVFormat: RecordDecoder {
         switch overrun {
         case .endOfInput:
           error = RecordError(
-            line: headLine, problem: windowQuoteOpenings > 0 ? .unterminatedRecord : .unterminatedQuote)
+            line: headLine, problem: lastQuoteOpening > headLine ? .unterminatedRecord : .unterminatedQuote)
         case .limit: error = RecordError(line: headLine, problem: .recordTooLong(limit: maxRecordBytes))
         }
       }
@@ -208,23 +211,22 @@ struct CSVFormat: RecordDecoder {
       guard columns != nil else {
         // A bad header is fatal: skipping it would make the first record the header.
         error.isFatal = true
-        output.errors.append(error)
+        output.reject(error)
         closeHead()
         return
       }
-      output.errors.append(error)
-      while head == nil && windowStart < window.count {
-        let kept = window[windowStart]
-        windowStart += 1
-        windowByteCount -= kept.byteCount
-        if kept.opensQuote { windowQuoteOpenings -= 1 }
-        start(kept.bytes[...], terminator: kept.terminator, lineNumber: kept.number, into: &output)
+      output.reject(error)
+      while head == nil, let (range, terminator) = Self.line(in: window, from: windowStart) {
+        let number = windowLine
+        windowStart = range.upperBound + terminator.bytes.count
+        windowLine += 1
+        start(window[range], terminator: terminator, lineNumber: number, into: &output)
       }
       if head == nil {
         closeHead()
         return
       }
-      if windowStart > 64 && windowStart * 2 > window.count {
+      if windowStart > 4096 && windowStart * 2 > window.count {
         window.removeFirst(windowStart)
         windowStart = 0
       }
@@ -232,15 +234,16 @@ struct CSVFormat: RecordDecoder {
     }
   }
 
-  /// Forgets the open record and the lines kept for it.
+  /// Forgets the open record and the lines kept for it (keeping the buffer's capacity, at most
+  /// `maxRecordBytes`, for the next record that spans lines).
   private mutating func closeHead() {
     head = nil
     headLine = 0
     headByteCount = 0
-    window = []
+    window.removeAll(keepingCapacity: true)
     windowStart = 0
-    windowByteCount = 0
-    windowQuoteOpenings = 0
+    windowLine = 0
+    lastQuoteOpening = 0
   }
 
   /// Turns the fields of a record that ended, which started on line `firstLine`, into the header
@@ -251,14 +254,14 @@ struct CSVFormat: RecordDecoder {
       // A bad header is fatal: skipping it would make the first record the header.
       if var problem = parser.problem {
         problem.isFatal = true
-        output.errors.append(problem)
+        output.reject(problem)
         return
       }
       header = fields.map { String(decoding: $0, as: UTF8.self) }
       do throws(RecordError) {
         self.columns = try Self.columns(of: header, id: idColumn, text: textColumn, line: line)
       } catch {
-        output.errors.append(error)
+        output.reject(error)
       }
       if idColumn == nil && textColumn == nil && Self.looksLikeData(header) {
         output.warnings.append(.headerLooksLikeData)
@@ -266,12 +269,12 @@ struct CSVFormat: RecordDecoder {
       return
     }
     if let problem = parser.problem {
-      output.errors.append(problem)
+      output.reject(problem)
       return
     }
     for column in [columns.id, columns.text] {
       if let column, column >= fields.count {
-        output.errors.append(
+        output.reject(
           RecordError(
             line: line,
             problem: .missingColumn(
@@ -281,7 +284,7 @@ struct CSVFormat: RecordDecoder {
     }
     let id = columns.id.map { String(decoding: fields[$0], as: UTF8.self) } ?? String(line)
     if id.isEmpty {
-      output.errors.append(RecordError(line: line, problem: .emptyID))
+      output.reject(RecordError(line: line, problem: .emptyID))
       return
     }
     output.records.append(Record(id: id, text: String(decoding: fields[columns.text], as: UTF8.self)))

@@ -19,7 +19,7 @@ extension LineRecordDecoder {
     do throws(RecordError) {
       if let record = try record(of: line, lineNumber: lineNumber) { output.records.append(record) }
     } catch {
-      output.errors.append(error)
+      output.reject(error)
     }
   }
 }

@@ -27,7 +27,7 @@ protocol RecordDecoder: Sendable {
 extension RecordDecoder {
   /// A line too long is one bad record.
   mutating func skipLongLine(lineNumber: Int, limit: Int, into output: inout DecodedRecords) {
-    output.errors.append(RecordError(line: lineNumber, problem: .lineTooLong(limit: limit)))
+    output.reject(RecordError(line: lineNumber, problem: .lineTooLong(limit: limit)))
   }
 
   /// Line-based formats have nothing open at the end.

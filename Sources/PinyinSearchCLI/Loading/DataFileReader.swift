@@ -135,14 +135,12 @@ struct DataFileReader: Sendable {
   /// with it.
   private mutating func settle(_ output: inout DecodedRecords) throws(CommandLineError) {
     warnings += output.warnings
-    output.warnings = []
-    for error in output.errors {
-      guard options.skipsBadRecords && !error.isFatal else {
-        throw .badRecord(path: options.displayName, line: error.line, error.problem)
-      }
-      skipped.add(error)
+    if let error = options.skipsBadRecords ? output.fatalError : output.errors.first {
+      output.removeErrorsAndWarnings()
+      throw .badRecord(path: options.displayName, line: error.line, error.problem)
     }
-    output.errors.removeAll(keepingCapacity: true)
+    skipped.add(output.errors, count: output.errorCount)
+    output.removeErrorsAndWarnings()
   }
 
   /// The UTF-8 encoding of U+FEFF.
