@@ -112,7 +112,7 @@ import Testing
   @Test func skipsAndCountsBadRecordsAndReadsOnAfterThem() throws {
     let csv = "id,text\nc1,a\n,empty\nc3,\"multi\nline \"bad\" record\"\nc4,d\nc5\nc6,\"unclosed\nc7,g\n"
     let (records, skipped) = try readRecords(csv, .csv, skipBad: true)
-    #expect(pairs(records) == [["c1", "a"], ["c4", "d"]])
+    #expect(pairs(records) == [["c1", "a"], ["c4", "d"], ["c7", "g"]], "c7 follows an unclosed quote's line")
     #expect(skipped.count == 4)
     #expect(
       skipped.listed == [

@@ -267,11 +267,13 @@ let toolUsage = """
       .missingArgument("TEXT", command: .pinyin), .unexpectedArgument("x", command: nil),
       .optionNeedsData(option: "--format", command: .search),
       .optionNotForFormat(option: "--id-column", format: .tsv, command: .batch),
+      .columnNameWithoutHeader(option: "--id-column", value: "key", command: .search),
       .standardInputTaken(command: .batch), .notATerminal,
     ]
     let failures: [CommandLineError] = [
       .cannotOpen(path: "a", .noSuchFile), .readFailed(path: "standard input", .isDirectory),
       .badRecord(path: "a", line: 1, .invalidUTF8), .badRecord(path: "a", line: 1, .emptyID),
+      .badRecord(path: "a", line: 1, .lineTooLong(limit: 1)), .badRecord(path: "a", line: 1, .recordTooLong(limit: 1)),
       .writeFailed(Errno(rawValue: 32)), .terminalFailed(Errno(rawValue: 25)), .cancelled,
     ]
     for error in usage { #expect(error.exitStatus == .usageError && error.exitStatus.rawValue == 2, "\(error)") }

@@ -21,18 +21,19 @@ func readDataFile(options: DataFileOptions) throws(CommandLineError) -> (records
 /// Reads `text` (or `bytes`) as a data file named `name` in `format`.
 func readRecords(
   _ text: String, _ format: DataFormat, name: String = "data", id: String? = nil, text textColumn: String? = nil,
-  skipBad: Bool = false
+  skipBad: Bool = false, maxLineBytes: Int = LineReader.defaultMaxLineBytes
 ) throws(CommandLineError) -> (records: [Record], skipped: SkippedRecords) {
-  try readRecords(Array(text.utf8), format, name: name, id: id, text: textColumn, skipBad: skipBad)
+  try readRecords(
+    Array(text.utf8), format, name: name, id: id, text: textColumn, skipBad: skipBad, maxLineBytes: maxLineBytes)
 }
 
 func readRecords(
   _ bytes: [UInt8], _ format: DataFormat, name: String = "data", id: String? = nil, text textColumn: String? = nil,
-  skipBad: Bool = false
+  skipBad: Bool = false, maxLineBytes: Int = LineReader.defaultMaxLineBytes
 ) throws(CommandLineError) -> (records: [Record], skipped: SkippedRecords) {
   let options = DataFileOptions(
     path: name, format: format, idColumn: id.map(ColumnSelector.init), textColumn: textColumn.map(ColumnSelector.init),
-    skipsBadRecords: skipBad)
+    skipsBadRecords: skipBad, maxLineBytes: maxLineBytes)
   return try readDataFile(bytes, options: options)
 }
 

@@ -78,11 +78,28 @@ struct Arguments {
   /// - Throws: `CommandLineError.invalidValue` for anything else, a value too large for `Int`
   ///   included.
   func nonNegativeInteger(_ option: OptionDefinition, default defaultValue: Int) throws(CommandLineError) -> Int {
+    try integer(option, default: defaultValue, minimum: 0, expected: "a non-negative integer")
+  }
+
+  /// The value of `option` as a positive decimal integer (digits only), or `defaultValue`.
+  ///
+  /// - Throws: `CommandLineError.invalidValue` for anything else, 0 and a value too large for
+  ///   `Int` included.
+  func positiveInteger(_ option: OptionDefinition, default defaultValue: Int) throws(CommandLineError) -> Int {
+    try integer(option, default: defaultValue, minimum: 1, expected: "a positive integer")
+  }
+
+  /// The value of `option` as a decimal integer of at least `minimum`, or `defaultValue`.
+  ///
+  /// - Throws: `CommandLineError.invalidValue` saying that `expected` was expected.
+  private func integer(
+    _ option: OptionDefinition, default defaultValue: Int, minimum: Int, expected: String
+  ) throws(CommandLineError) -> Int {
     guard let text = value(of: option) else { return defaultValue }
     guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-      let number = Int(text)
+      let number = Int(text), number >= minimum
     else {
-      throw .invalidValue(text, option: option.name, expected: "a non-negative integer", command: command)
+      throw .invalidValue(text, option: option.name, expected: expected, command: command)
     }
     return number
   }

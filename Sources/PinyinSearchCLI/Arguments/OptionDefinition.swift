@@ -15,8 +15,13 @@ struct OptionDefinition: Equatable, Sendable {
   static let idColumn = OptionDefinition(name: "--id-column", valueName: "C")
   /// `--text-column C`: the CSV column (name or number) or JSON field holding the text.
   static let textColumn = OptionDefinition(name: "--text-column", valueName: "C")
+  /// `--no-header`: the CSV file has no header row; columns are chosen by number.
+  static let noHeader = OptionDefinition(name: "--no-header", valueName: nil)
   /// `--skip-bad`: skip and count bad records of the data file instead of stopping.
   static let skipBad = OptionDefinition(name: "--skip-bad", valueName: nil)
+  /// `--max-line-bytes N`: the longest line of a data file (and of the batch command's standard
+  /// input), 16 MiB by default.
+  static let maxLineBytes = OptionDefinition(name: "--max-line-bytes", valueName: "N")
   /// `--limit N`: at most N results per query.
   static let limit = OptionDefinition(name: "--limit", valueName: "N")
   /// `--json`: print JSON instead of lines.

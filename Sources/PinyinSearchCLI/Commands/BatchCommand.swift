@@ -7,6 +7,9 @@ import PinyinSearch
 /// writing the next. The `query` echoed is the line exactly, untrimmed. A line that is not
 /// valid UTF-8 is decoded with each invalid sequence replaced by U+FFFD, searched and echoed
 /// that way: every input line gets exactly one output line, and the tool never stops on it.
+/// Only a line longer than `--max-line-bytes` (16 MiB by default) ends the conversation, with
+/// `standard input:LINE: line longer than N bytes` and status 1, so that memory stays bounded:
+/// the answers before it have been written.
 ///
 ///     $ printf 'lyf\n' | pinyin-search batch --data people.tsv
 ///     {"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", …}]}
@@ -19,6 +22,8 @@ struct BatchCommand {
   var engine: EngineKind
   /// At most this many results per query.
   var limit: Int
+  /// The longest query line, in bytes (`--max-line-bytes`; also the data file's line limit).
+  var maxLineBytes: Int
 
   /// The options the command accepts.
   static let options: [OptionDefinition] = DataSource.options + SnapshotOptions.options + [.engine, .limit]
@@ -34,19 +39,28 @@ struct BatchCommand {
     if source.readsStandardInput { throw .standardInputTaken(command: .batch) }
     engine = try parsed.choice(.engine, default: .hybrid)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
+    maxLineBytes = try parsed.positiveInteger(.maxLineBytes, default: LineReader.defaultMaxLineBytes)
   }
 
   /// Loads the records, then answers every line of `context.input` until its end.
   ///
-  /// - Throws: A data-file error, `.readFailed` for standard input, `.writeFailed`.
+  /// - Throws: A data-file error, `.readFailed` for standard input, `.badRecord` for a query line
+  ///   longer than `maxLineBytes`, `.writeFailed`.
   func run(in context: inout CommandContext) throws(CommandLineError) {
     let engine = try source.makeEngine(self.engine, snapshot: snapshot, command: .batch, in: &context)
+    context.input.maxLineBytes = maxLineBytes
+    var lineNumber = 0
     while true {
       let next: ArraySlice<UInt8>?
+      lineNumber += 1
       do {
         next = try context.input.nextLine()
       } catch {
-        throw .readFailed(path: context.inputName, error)
+        switch error {
+        case .readFailed(let error): throw .readFailed(path: context.inputName, error)
+        case .lineTooLong:
+          throw .badRecord(path: context.inputName, line: lineNumber, .lineTooLong(limit: maxLineBytes))
+        }
       }
       guard let line = next else { return }
       let query = String(decoding: line, as: UTF8.self)
@@ -67,9 +81,9 @@ struct BatchCommand {
 
     USAGE: \(synopsis)
 
-    Reads one query per line (the \\n or \\r\\n ending it is not part of it) and
-    writes one line for each, flushed at once, so a program can write a query and
-    read its answer before writing the next:
+    Reads one query per line (the \\n or \\r\\n ending it is not part of it; a
+    lone \\r is) and writes one line for each, flushed at once, so a program can
+    write a query and read its answer before writing the next:
       {"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind":
       "initials", "start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}
     (on one line). "query" is the input line exactly, untrimmed; "kind" is
@@ -77,12 +91,15 @@ struct BatchCommand {
     clusters), utf16Start..<utf16End UTF-16 code units. Results come in the
     search's order; a blank line gets "results": []. Strings are escaped as JSON
     requires; other characters are written as UTF-8. Invalid UTF-8 in a line is
-    decoded with each bad sequence replaced by U+FFFD, and so echoed.
+    decoded with each bad sequence replaced by U+FFFD, and so echoed. A line
+    longer than --max-line-bytes ends the conversation: 'standard input:LINE:
+    line longer than N bytes' on standard error, and status 1.
 
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
     \(EngineKind.optionHelp)
       --limit N        Answer with at most N results per query (default 20).
+                       --max-line-bytes N above also bounds the query lines.
       -h, --help       Print this help.
 
     \(CommandLineTool.dataFileHelp)

@@ -1,7 +1,7 @@
 /// The streams a command reads and writes, and how it highlights: the process's standard
 /// streams when run as a tool, memory in tests.
 struct CommandContext {
-  /// The lines of standard input (the batch command's queries).
+  /// The lines of standard input (the batch command's queries): a lone `\r` is part of a query.
   var input: LineReader
   /// What `input` is called in error messages.
   var inputName: String
@@ -24,7 +24,7 @@ struct CommandContext {
   /// The process's standard streams; colour when standard output is a terminal.
   static func standard() -> CommandContext {
     CommandContext(
-      input: LineReader(fileDescriptor: System.standardInput),
+      input: LineReader(fileDescriptor: System.standardInput, loneCarriageReturnEndsLine: false),
       inputName: "standard input",
       output: OutputStream(fileDescriptor: System.standardOutput),
       errorOutput: OutputStream(fileDescriptor: System.standardError),
@@ -38,7 +38,7 @@ struct CommandContext {
   /// `errorOutput.text`.
   static func inMemory(input: String = "", highlightStyle: HighlightStyle = .brackets) -> CommandContext {
     CommandContext(
-      input: LineReader(bytes: Array(input.utf8)),
+      input: LineReader(bytes: Array(input.utf8), loneCarriageReturnEndsLine: false),
       inputName: "standard input",
       output: OutputStream(),
       errorOutput: OutputStream(),

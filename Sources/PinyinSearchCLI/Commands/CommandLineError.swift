@@ -25,8 +25,9 @@ enum CommandLineError: Error, Equatable, Sendable {
   case cannotOpen(path: String, Errno)
   /// Reading a file (or `standard input`) failed after it was opened.
   case readFailed(path: String, Errno)
-  /// A record of a data file is bad: invalid UTF-8, an empty id, broken CSV or JSON, a missing
-  /// column or field (see `DataProblem`); lines count from 1.
+  /// A record of a data file is bad: a line too long, invalid UTF-8, an empty id, broken CSV or
+  /// JSON, a missing column or field (see `DataProblem`); or a line of the batch command's
+  /// standard input is too long. Lines count from 1.
   case badRecord(path: String, line: Int, DataProblem)
   /// `--format`, `--id-column`, `--text-column` or `--skip-bad` without `--data`.
   case optionNeedsData(option: String, command: Command)
@@ -36,8 +37,12 @@ enum CommandLineError: Error, Equatable, Sendable {
   case snapshotNeedsIndexEngine(command: Command)
   /// A snapshot could not be opened or saved.
   case snapshot(SnapshotError)
-  /// `--id-column` or `--text-column` for a format without columns (TSV, text).
+  /// `--id-column` or `--text-column` for a format without columns (TSV, text), or
+  /// `--no-header` for a format other than CSV.
   case optionNotForFormat(option: String, format: DataFormat, command: Command)
+  /// `--id-column` or `--text-column` naming a column (`value`) with `--no-header`, where columns
+  /// have only numbers.
+  case columnNameWithoutHeader(option: String, value: String, command: Command)
   /// `--data -` for a command that reads something else from standard input.
   case standardInputTaken(command: Command)
   /// `interactive` (or no command on a terminal) without a terminal on standard input and output.
@@ -53,7 +58,8 @@ enum CommandLineError: Error, Equatable, Sendable {
   var exitStatus: ExitStatus {
     switch self {
     case .missingCommand, .unknownCommand, .unknownOption, .missingValue, .invalidValue, .unexpectedValue,
-      .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat, .standardInputTaken,
+      .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat, .columnNameWithoutHeader,
+      .standardInputTaken,
       .notATerminal, .optionNeedsSnapshot, .snapshotNeedsIndexEngine:
       .usageError
     case .cannotOpen, .readFailed, .badRecord, .terminalFailed, .cancelled, .writeFailed, .snapshot:
@@ -71,6 +77,7 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .unknownOption(_, let command), .unexpectedArgument(_, let command): command
     case .missingValue(_, let command), .invalidValue(_, _, _, let command), .unexpectedValue(_, let command),
       .missingArgument(_, let command), .optionNeedsData(_, let command), .optionNotForFormat(_, _, let command),
+      .columnNameWithoutHeader(_, _, let command),
       .standardInputTaken(let command), .optionNeedsSnapshot(_, let command), .snapshotNeedsIndexEngine(let command):
       command
     case .missingCommand, .unknownCommand, .cannotOpen, .readFailed, .badRecord, .notATerminal, .terminalFailed,
@@ -98,7 +105,10 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .snapshotNeedsIndexEngine: "'--snapshot' holds an index: use '--engine hash' or '--engine hybrid'"
     case .snapshot(let error): error.description
     case .optionNotForFormat(let option, let format, _):
-      "'\(option)' applies to csv and jsonl data, not \(format.rawValue)"
+      "'\(option)' applies to \(option == OptionDefinition.noHeader.name ? "csv" : "csv and jsonl") data, "
+        + "not \(format.rawValue)"
+    case .columnNameWithoutHeader(let option, let value, _):
+      "'\(option) \(value)' names a column, but with '--no-header' columns have no names: give a number from 1"
     case .standardInputTaken(let command):
       command == .interactive
         ? "'--data -' cannot be used: interactive reads keys from standard input"

@@ -138,31 +138,44 @@ public enum CommandLineTool {
         --id-column C    The CSV column or JSON field that holds the id: a header
                          name or, for CSV, a column number from 1 (default: id).
         --text-column C  The column or field that holds the text (default: text).
+        --no-header      The CSV file has no header row: every row is a record,
+                         and columns are numbers (default: id 1, text 2).
         --skip-bad       Skip bad records, reporting them on standard error,
-                         instead of stopping at the first.\(opensSnapshots ? snapshotHelp : "")
+                         instead of stopping at the first.
+        --max-line-bytes N
+                         The longest line, and CSV record with line breaks, in
+                         bytes (default 16777216: 16 MiB). A longer one is a bad
+                         record; --skip-bad skips it without keeping it.\(opensSnapshots ? snapshotHelp : "")
       """
   }
 
   /// The data-file section of the help.
   static let dataFileHelp = """
     DATA FILES are UTF-8; a byte order mark at the start is skipped. Lines end
-    with \\n or \\r\\n. An empty line is no record but counts for line numbers.
-    A repeated id takes the later text.
+    with \\n, \\r\\n or \\r. An empty line is no record but counts for line
+    numbers. A repeated id takes the later text.
       tsv    One record a line: the id, a tab, the text. A line without a tab is
              a record whose id is its line number and whose text is the line.
       csv    RFC 4180: fields separated by commas; a field in double quotes may
              hold commas, line breaks and quotes written twice (""). The first
              row is the header. The id is the column named id, else the first
              column; the text is the column named text, else the first other
-             column. With a single column, ids are line numbers.
+             column. With a single column, ids are line numbers. A first row
+             that names no id or text column but holds a digit looks like data:
+             it is still the header, with a warning. A file without a header
+             needs --no-header (see the example below).
       jsonl  One JSON object a line: {"id": "c17", "text": "刘亦菲"}. The id and
              the text are strings or numbers (kept as written); other fields
              are ignored. A blank line is no record.
       text   One record a line; its id is its line number.
-    Bad input (invalid UTF-8, an empty id, broken quotes, a line that is not a
-    JSON object, a missing column or field) stops the command with 'FILE:LINE:
-    reason' and status 1, unless --skip-bad is given. On a terminal, a large file
-    loads with a progress line on standard error.
+    A CSV file without a header row, of rows such as c17,13800138000,刘亦菲:
+      pinyin-search search lyf --data people.csv --no-header --text-column 3
+    Bad input (a line too long, invalid UTF-8, an empty id, broken quotes, a line
+    that is not a JSON object, a missing column or field) stops the command with
+    'FILE:LINE: reason' and status 1, unless --skip-bad is given. With it, a CSV
+    quote never closed costs only the line where its record starts: the lines
+    after it are read again. On a terminal, a large file loads with a progress
+    line on standard error.
     """
 
   /// The exit-status section of the help.

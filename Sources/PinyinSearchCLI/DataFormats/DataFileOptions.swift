@@ -1,5 +1,5 @@
-/// How to read one data file: the `--data`, `--format`, `--id-column`, `--text-column` and
-/// `--skip-bad` options together.
+/// How to read one data file: the `--data`, `--format`, `--id-column`, `--text-column`,
+/// `--no-header`, `--skip-bad` and `--max-line-bytes` options together.
 struct DataFileOptions: Equatable, Sendable {
   /// The path, or `-` for standard input.
   var path: String
@@ -9,8 +9,14 @@ struct DataFileOptions: Equatable, Sendable {
   var idColumn: ColumnSelector?
   /// `--text-column`: the CSV column or JSON field holding the text; nil for the default.
   var textColumn: ColumnSelector?
+  /// Whether a CSV file starts with a header row (not `--no-header`); without one, columns are
+  /// chosen by number only.
+  var hasHeader = true
   /// `--skip-bad`: skip and count bad records instead of stopping at the first.
   var skipsBadRecords = false
+  /// `--max-line-bytes`: the longest line, in bytes without its terminator; a longer one is a bad
+  /// record, skipped with `--skip-bad` without being kept in memory.
+  var maxLineBytes = LineReader.defaultMaxLineBytes
 
   /// Whether the records come from standard input.
   var isStandardInput: Bool { path == "-" }

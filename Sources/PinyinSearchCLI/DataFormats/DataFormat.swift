@@ -43,7 +43,10 @@ enum DataFormat: String, CaseIterable, Sendable {
   func makeDecoder(_ options: DataFileOptions) -> any RecordDecoder {
     switch self {
     case .tsv: TSVFormat()
-    case .csv: CSVFormat(idColumn: options.idColumn, textColumn: options.textColumn)
+    case .csv:
+      CSVFormat(
+        idColumn: options.idColumn, textColumn: options.textColumn, hasHeader: options.hasHeader,
+        maxRecordBytes: options.maxLineBytes)
     case .jsonl:
       JSONLinesFormat(idField: options.idColumn?.text ?? "id", textField: options.textColumn?.text ?? "text")
     case .text: TextFormat()

@@ -12,17 +12,15 @@ import PinyinSearch
 ///
 ///     {"id": "c17", "text": "刘亦菲", "tags": ["actress"]}   → Record(id: "c17", text: "刘亦菲")
 ///     {"id": 2, "text": "\u897F\u5B89"}                    → Record(id: "2", text: "西安")
-struct JSONLinesFormat: RecordDecoder {
+struct JSONLinesFormat: LineRecordDecoder {
   /// The field holding the id.
   let idField: String
   /// The field holding the text.
   let textField: String
 
   /// Parses one line's object and takes its id and text.
-  mutating func decode(
-    _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into records: inout [Record]
-  ) throws(RecordError) {
-    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+  func record(of line: ArraySlice<UInt8>, lineNumber: Int) throws(RecordError) -> Record? {
+    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
     guard String(validating: line, as: UTF8.self) != nil else {
       throw RecordError(line: lineNumber, problem: .invalidUTF8)
     }
@@ -35,7 +33,7 @@ struct JSONLinesFormat: RecordDecoder {
     guard case .object(let fields) = parsed else { throw RecordError(line: lineNumber, problem: .notAnObject) }
     let id = try scalar(fields, idField, lineNumber)
     if id.isEmpty { throw RecordError(line: lineNumber, problem: .emptyID) }
-    records.append(Record(id: id, text: try scalar(fields, textField, lineNumber)))
+    return Record(id: id, text: try scalar(fields, textField, lineNumber))
   }
 
   /// The string or number in field `name`.

@@ -11,18 +11,15 @@ import PinyinSearch
 ///
 ///     c17<TAB>刘亦菲       → Record(id: "c17", text: "刘亦菲")
 ///     老友记              → Record(id: "2", text: "老友记")   (on line 2)
-struct TSVFormat: RecordDecoder {
+struct TSVFormat: LineRecordDecoder {
   /// Splits one line into id and text.
-  mutating func decode(
-    _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into records: inout [Record]
-  ) throws(RecordError) {
-    if line.isEmpty { return }
+  func record(of line: ArraySlice<UInt8>, lineNumber: Int) throws(RecordError) -> Record? {
+    if line.isEmpty { return nil }
     guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else {
       guard let text = String(validating: line, as: UTF8.self) else {
         throw RecordError(line: lineNumber, problem: .invalidUTF8)
       }
-      records.append(Record(id: String(lineNumber), text: text))
-      return
+      return Record(id: String(lineNumber), text: text)
     }
     guard
       let id = String(validating: line[..<tab], as: UTF8.self),
@@ -31,6 +28,6 @@ struct TSVFormat: RecordDecoder {
       throw RecordError(line: lineNumber, problem: .invalidUTF8)
     }
     if id.isEmpty { throw RecordError(line: lineNumber, problem: .emptyID) }
-    records.append(Record(id: id, text: text))
+    return Record(id: id, text: text)
   }
 }

@@ -9,15 +9,13 @@ import PinyinSearch
 ///     刘亦菲      → Record(id: "1", text: "刘亦菲")
 ///                 (line 2, empty: no record)
 ///     西安	市    → Record(id: "3", text: "西安\t市")
-struct TextFormat: RecordDecoder {
+struct TextFormat: LineRecordDecoder {
   /// Makes one line a record.
-  mutating func decode(
-    _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, into records: inout [Record]
-  ) throws(RecordError) {
-    if line.isEmpty { return }
+  func record(of line: ArraySlice<UInt8>, lineNumber: Int) throws(RecordError) -> Record? {
+    if line.isEmpty { return nil }
     guard let text = String(validating: line, as: UTF8.self) else {
       throw RecordError(line: lineNumber, problem: .invalidUTF8)
     }
-    records.append(Record(id: String(lineNumber), text: text))
+    return Record(id: String(lineNumber), text: text)
   }
 }

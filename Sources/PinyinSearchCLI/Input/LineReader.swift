@@ -1,82 +1,199 @@
 import PinyinSearch
 
-/// Reads lines of bytes from a file descriptor in large chunks, or from bytes in memory.
+/// Reads lines of bytes from a file descriptor in large chunks, or from bytes in memory, with
+/// memory bounded by the longest line allowed.
 ///
-/// A line ends at `\n`; a `\r` just before it belongs to the terminator (`\r\n`). The last line
-/// needs no terminator; input that ends with a terminator has no empty line after it. Lines are
-/// bytes, not text: callers decide how to treat invalid UTF-8.
+/// A line ends at `\n` or `\r\n`, and, when `loneCarriageReturnEndsLine` (data files, as
+/// Docs/Semantics.md requires), at a lone `\r` too; otherwise a lone `\r` is part of the line
+/// (batch queries). A `\r` that ends the bytes read so far is decided only once the next byte,
+/// or the end of the input, is seen, so that a `\r\n` split between two reads of a pipe is one
+/// terminator. The last line needs no terminator; input that ends with a terminator has no
+/// empty line after it. Lines are bytes, not text: callers decide how to treat invalid UTF-8.
+///
+/// A line longer than `maxLineBytes` (its terminator aside) is not returned: `nextLine()`
+/// throws `Failure.lineTooLong` as soon as the bytes read show it, having kept none of them, and
+/// the next call discards the rest of that line as it is read, without keeping it, and returns
+/// the line after it. So the reader holds at most about `2 × (maxLineBytes + chunkSize)` bytes,
+/// whatever the input (an endless line from `/dev/zero` included).
 ///
 /// Each `read(2)` returns what is available, so a pipe or terminal is answered line by line as
-/// it is written, while a file is read in chunks of `chunkSize` bytes.
+/// it is written (with `loneCarriageReturnEndsLine`, a line ended by `\r` waits for one more
+/// byte), while a file is read in chunks of `chunkSize` bytes.
 ///
 /// After each line, `lastTerminator` tells how it ended (CSV keeps a line break inside a quoted
 /// field exactly) and `consumedByteCount` how far into the input the reader is (for progress).
 ///
-///     var reader = LineReader(bytes: Array("a\r\nb\n\nc".utf8))
-///     while let line = try reader.nextLine() { … }  // "a", "b", "", "c"
+///     var reader = LineReader(bytes: Array("a\r\nb\rc\n\nd".utf8), loneCarriageReturnEndsLine: true)
+///     while let line = try reader.nextLine() { … }  // "a", "b", "c", "", "d"
 struct LineReader {
+  /// Why `nextLine()` returned no line.
+  enum Failure: Error, Equatable {
+    /// `read(2)` failed.
+    case readFailed(Errno)
+    /// The line is longer than `maxLineBytes`; the next call skips it.
+    case lineTooLong
+  }
+
+  /// The default of `maxLineBytes`: 16 MiB.
+  static let defaultMaxLineBytes = 1 << 24
+
   /// The descriptor still to be read; nil once its end was reached, and for bytes in memory.
   private var fileDescriptor: Int32?
   /// The bytes read so far that were not yet returned, at `lineStart ..< dataEnd`.
   private var buffer: [UInt8]
   private var lineStart = 0
   private var dataEnd = 0
-  /// Where the search for the next `\n` resumes: the bytes from `lineStart` to here have none.
+  /// Where the search for the next terminator resumes: the bytes from `lineStart` to here have
+  /// none (with `loneCarriageReturnEndsLine`, no `\r` either).
   private var scanned = 0
+  /// Whether the bytes at `lineStart` are the rest of a line too long to return.
+  private var isDiscarding = false
   /// How many bytes to ask each `read(2)` for, at least.
   let chunkSize: Int
-  /// The bytes of the lines returned so far, terminators included.
+  /// Whether a `\r` not followed by `\n` ends a line.
+  let loneCarriageReturnEndsLine: Bool
+  /// The longest line returned, in bytes without the terminator; a longer one is skipped.
+  var maxLineBytes: Int {
+    didSet { precondition(maxLineBytes >= 0, "LineReader needs a non-negative line limit") }
+  }
+  /// The bytes of the lines returned or skipped so far, terminators included.
   private(set) var consumedByteCount = 0
   /// How the line returned last ended.
   private(set) var lastTerminator = LineTerminator.none
 
   /// Creates a reader of `fileDescriptor`, which stays open: the caller closes it.
-  init(fileDescriptor: Int32, chunkSize: Int = 1 << 16) {
+  init(
+    fileDescriptor: Int32, chunkSize: Int = 1 << 16, maxLineBytes: Int = defaultMaxLineBytes,
+    loneCarriageReturnEndsLine: Bool
+  ) {
     precondition(chunkSize > 0, "LineReader needs a positive chunk size")
+    precondition(maxLineBytes >= 0, "LineReader needs a non-negative line limit")
     self.fileDescriptor = fileDescriptor
     self.chunkSize = chunkSize
+    self.maxLineBytes = maxLineBytes
+    self.loneCarriageReturnEndsLine = loneCarriageReturnEndsLine
     buffer = []
   }
 
   /// Creates a reader of the lines of `bytes`.
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], maxLineBytes: Int = defaultMaxLineBytes, loneCarriageReturnEndsLine: Bool) {
+    precondition(maxLineBytes >= 0, "LineReader needs a non-negative line limit")
     fileDescriptor = nil
     chunkSize = 1
+    self.maxLineBytes = maxLineBytes
+    self.loneCarriageReturnEndsLine = loneCarriageReturnEndsLine
     buffer = bytes
     dataEnd = bytes.count
   }
 
+  /// How many bytes the reader holds: what was read and not yet returned, and room to read into.
+  var bufferCapacity: Int { buffer.count }
+
   /// The next line without its terminator, or nil at the end of the input.
   ///
-  /// - Throws: The error of a failed `read(2)`.
-  /// - Complexity: Amortised O(n) in the length of the line.
-  mutating func nextLine() throws(Errno) -> ArraySlice<UInt8>? {
+  /// - Throws: `Failure.readFailed` with the error of a failed `read(2)`; `.lineTooLong` for a
+  ///   line longer than `maxLineBytes`, which the next call skips.
+  /// - Complexity: Amortised O(n) in the length of the line (of the lines skipped too).
+  mutating func nextLine() throws(Failure) -> ArraySlice<UInt8>? {
     while true {
-      if let newline = buffer[scanned..<dataEnd].firstIndex(of: UInt8(ascii: "\n")) {
-        var end = newline
-        lastTerminator = .lineFeed
-        if end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") {
-          end -= 1
-          lastTerminator = .carriageReturnLineFeed
+      if let (end, next, terminator) = nextTerminator() {
+        if isDiscarding || end - lineStart > maxLineBytes {
+          skip(to: next)
+          if isDiscarding {
+            isDiscarding = false
+            continue
+          }
+          throw .lineTooLong
         }
-        return takeLine(end: end, next: newline + 1)
+        lastTerminator = terminator
+        return takeLine(end: end, next: next)
       }
-      scanned = dataEnd
+      // `lineStart ..< scanned` is part of the line for certain; a `\r` after it may not be.
+      if isDiscarding {
+        skip(to: scanned)
+      } else if scanned - lineStart > maxLineBytes {
+        skip(to: scanned)
+        isDiscarding = true
+        throw .lineTooLong
+      }
       guard let fileDescriptor else {
+        // The end of the input: what is left is the last line, without a terminator.
         lastTerminator = .none
-        return lineStart < dataEnd ? takeLine(end: dataEnd, next: dataEnd) : nil
+        let wasDiscarding = isDiscarding
+        isDiscarding = false
+        guard lineStart < dataEnd else { return nil }
+        if wasDiscarding || dataEnd - lineStart > maxLineBytes {
+          skip(to: dataEnd)
+          if wasDiscarding { return nil }
+          throw .lineTooLong
+        }
+        return takeLine(end: dataEnd, next: dataEnd)
       }
-      if try fill(from: fileDescriptor) == 0 { self.fileDescriptor = nil }
+      do {
+        if try fill(from: fileDescriptor) == 0 { self.fileDescriptor = nil }
+      } catch {
+        throw .readFailed(error)
+      }
+    }
+  }
+
+  /// The terminator that ends the line at `lineStart`, if the bytes read so far decide it: where
+  /// the line ends, where the next begins, and which terminator it is. Moves `scanned` on, to
+  /// the end of what was read or to a `\r` there that the next byte decides.
+  private mutating func nextTerminator() -> (end: Int, next: Int, LineTerminator)? {
+    let lineFeed = UInt8(ascii: "\n")
+    let carriageReturn = UInt8(ascii: "\r")
+    guard loneCarriageReturnEndsLine else {
+      guard let newline = firstIndex(from: scanned, where: { $0 == lineFeed }) else {
+        // A `\r` at the end may be the first byte of `\r\n`.
+        scanned = dataEnd > lineStart && buffer[dataEnd - 1] == carriageReturn ? dataEnd - 1 : dataEnd
+        return nil
+      }
+      if newline > lineStart && buffer[newline - 1] == carriageReturn {
+        return (newline - 1, newline + 1, .carriageReturnLineFeed)
+      }
+      return (newline, newline + 1, .lineFeed)
+    }
+    guard let breakIndex = firstIndex(from: scanned, where: { $0 == lineFeed || $0 == carriageReturn }) else {
+      scanned = dataEnd
+      return nil
+    }
+    if buffer[breakIndex] == lineFeed { return (breakIndex, breakIndex + 1, .lineFeed) }
+    guard breakIndex + 1 < dataEnd else {
+      // A `\r` at the end of what was read: the next byte, or the end of the input, decides.
+      scanned = breakIndex
+      return fileDescriptor == nil ? (breakIndex, breakIndex + 1, .carriageReturn) : nil
+    }
+    if buffer[breakIndex + 1] == lineFeed { return (breakIndex, breakIndex + 2, .carriageReturnLineFeed) }
+    return (breakIndex, breakIndex + 1, .carriageReturn)
+  }
+
+  /// The index of the first byte at `start ..< dataEnd` that `isBreak`, or nil.
+  ///
+  /// A loop over the buffer's storage: quick enough in a debug build for lines of many MiB.
+  private func firstIndex(from start: Int, where isBreak: (UInt8) -> Bool) -> Int? {
+    buffer.withUnsafeBufferPointer { bytes in
+      var index = start
+      while index < dataEnd {
+        if isBreak(bytes[index]) { return index }
+        index += 1
+      }
+      return nil
     }
   }
 
   /// Returns `lineStart ..< end` and moves past the line to `next`.
   private mutating func takeLine(end: Int, next: Int) -> ArraySlice<UInt8> {
     let line = buffer[lineStart..<end]
+    skip(to: next)
+    return line
+  }
+
+  /// Moves past the bytes before `next`, which `fill(from:)` then drops.
+  private mutating func skip(to next: Int) {
     consumedByteCount += next - lineStart
     lineStart = next
-    scanned = next
-    return line
+    scanned = max(scanned, next)
   }
 
   /// Moves the unreturned bytes to the front, makes room and reads once; returns the count read.
@@ -89,7 +206,7 @@ struct LineReader {
       dataEnd = pending
     }
     if buffer.count - dataEnd < chunkSize {
-      buffer.append(contentsOf: repeatElement(0, count: max(chunkSize, buffer.count)))
+      buffer += [UInt8](repeating: 0, count: max(chunkSize, buffer.count))
     }
     let start = dataEnd
     // `withUnsafeMutableBytes` rethrows untyped errors, so the typed error crosses it as a `Result`.

@@ -4,6 +4,8 @@ enum LineTerminator: Equatable, Sendable {
   case lineFeed
   /// `\r\n`.
   case carriageReturnLineFeed
+  /// A lone `\r`, which ends a line of a data file (but not a batch query).
+  case carriageReturn
   /// Nothing: the last line of an input that does not end with a terminator.
   case none
 
@@ -12,6 +14,7 @@ enum LineTerminator: Equatable, Sendable {
     switch self {
     case .lineFeed: [0x0A]
     case .carriageReturnLineFeed: [0x0D, 0x0A]
+    case .carriageReturn: [0x0D]
     case .none: []
     }
   }

@@ -122,8 +122,10 @@ struct InteractiveCommand {
     }
   }
 
-  /// Reports the records `--skip-bad` skipped, once the screen is gone.
+  /// Reports the warnings about the file and the records `--skip-bad` skipped, once the screen
+  /// is gone.
   private static func reportSkipped(_ state: LoadState, to output: inout OutputStream) {
+    DataWarning.report(state.warnings, path: state.name, to: &output)
     state.skipped.report(path: state.name, to: &output)
   }
 

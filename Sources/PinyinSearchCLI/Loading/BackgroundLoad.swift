@@ -35,7 +35,8 @@ final class BackgroundLoad: Sendable {
       do throws(CommandLineError) {
         batch = try reader.nextBatch(minimumCount: 1000)
       } catch {
-        progress.withLock {
+        progress.withLock { [reader] in
+          $0.warnings = reader.warnings
           $0.error = error
           $0.isFinished = true
         }
@@ -46,6 +47,7 @@ final class BackgroundLoad: Sendable {
         $0.consumedByteCount = reader.consumedByteCount
         $0.recordCount += batch?.count ?? 0
         $0.skipped = reader.skipped
+        $0.warnings = reader.warnings
         $0.isFinished = batch == nil
       }
       if batch == nil { return }

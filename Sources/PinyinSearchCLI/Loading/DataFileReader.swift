@@ -4,8 +4,10 @@ import PinyinSearch
 ///
 /// The reader owns what all formats share: opening the file (or reading standard input for
 /// `-`), reading it in chunks of 1 MiB, skipping a UTF-8 byte order mark at the start, numbering
-/// lines from 1, and what happens to a bad record: an error naming the file, the line and the
-/// reason, or with `--skip-bad` a count and the first few reasons (`skipped`). It reads in
+/// lines from 1, refusing a line longer than `--max-line-bytes` (16 MiB by default), and what
+/// happens to a bad record: an error naming the file, the line and the reason, or with
+/// `--skip-bad` a count and the first few reasons (`skipped`). Memory is bounded by the line
+/// limit: a line too long is skipped without being kept (see `LineReader`). It reads in
 /// batches so that a caller can show progress (`consumedByteCount` of `totalByteCount`) or feed
 /// an engine while the rest loads.
 ///
@@ -32,6 +34,8 @@ struct DataFileReader: Sendable {
   let totalByteCount: Int?
   /// The bad records skipped so far (with `--skip-bad`).
   private(set) var skipped = SkippedRecords()
+  /// The warnings about the file so far.
+  private(set) var warnings: [DataWarning] = []
 
   /// Opens the file `options` names, or takes standard input for `-`.
   ///
@@ -49,7 +53,9 @@ struct DataFileReader: Sendable {
       ownedDescriptor = descriptor
     }
     self.options = options
-    lines = LineReader(fileDescriptor: descriptor, chunkSize: 1 << 20)
+    lines = LineReader(
+      fileDescriptor: descriptor, chunkSize: 1 << 20, maxLineBytes: options.maxLineBytes,
+      loneCarriageReturnEndsLine: true)
     decoder = options.format.makeDecoder(options)
     totalByteCount = System.regularFileSize(descriptor)
   }
@@ -57,7 +63,7 @@ struct DataFileReader: Sendable {
   /// A reader of `bytes`, named `options.path` in errors.
   init(bytes: [UInt8], options: DataFileOptions) {
     self.options = options
-    lines = LineReader(bytes: bytes)
+    lines = LineReader(bytes: bytes, maxLineBytes: options.maxLineBytes, loneCarriageReturnEndsLine: true)
     decoder = options.format.makeDecoder(options)
     totalByteCount = bytes.count
   }
@@ -79,32 +85,34 @@ struct DataFileReader: Sendable {
   /// - Complexity: O(n) in the bytes read.
   mutating func nextBatch(minimumCount: Int = 4096) throws(CommandLineError) -> [Record]? {
     guard !isFinished else { return nil }
-    var records: [Record] = []
-    while records.count < minimumCount {
+    var output = DecodedRecords()
+    while output.records.count < minimumCount {
       let next: ArraySlice<UInt8>?
       do {
         next = try lines.nextLine()
       } catch {
-        throw .readFailed(path: options.displayName, error)
+        switch error {
+        case .readFailed(let error): throw .readFailed(path: options.displayName, error)
+        case .lineTooLong:
+          // Stops here without --skip-bad; with it, the next `nextLine()` skips the line.
+          lineNumber += 1
+          decoder.skipLongLine(lineNumber: lineNumber, limit: options.maxLineBytes, into: &output)
+          try settle(&output)
+          continue
+        }
       }
       guard var line = next else {
         isFinished = true
-        do throws(RecordError) {
-          try decoder.finish(lastLineNumber: lineNumber, into: &records)
-        } catch {
-          try skip(error)
-        }
+        decoder.finish(lastLineNumber: lineNumber, into: &output)
+        try settle(&output)
         break
       }
       lineNumber += 1
       if lineNumber == 1 && line.starts(with: Self.byteOrderMark) { line = line.dropFirst(Self.byteOrderMark.count) }
-      do throws(RecordError) {
-        try decoder.decode(line, terminator: lines.lastTerminator, lineNumber: lineNumber, into: &records)
-      } catch {
-        try skip(error)
-      }
+      decoder.decode(line, terminator: lines.lastTerminator, lineNumber: lineNumber, into: &output)
+      try settle(&output)
     }
-    return records.isEmpty && isFinished ? nil : records
+    return output.records.isEmpty && isFinished ? nil : output.records
   }
 
   /// Every record left, calling `progress` with how far the reading is after each batch.
@@ -122,12 +130,17 @@ struct DataFileReader: Sendable {
     return records
   }
 
-  /// Counts `error` as skipped with `--skip-bad`, unless it is fatal; throws it otherwise.
-  private mutating func skip(_ error: RecordError) throws(CommandLineError) {
-    guard options.skipsBadRecords && !error.isFatal else {
+  /// Moves the warnings of `output` to `warnings`, and counts its errors as skipped with
+  /// `--skip-bad`, removing them; throws the first error without it, and the first fatal one
+  /// with it.
+  private mutating func settle(_ output: inout DecodedRecords) throws(CommandLineError) {
+    warnings += output.warnings
+    if let error = options.skipsBadRecords ? output.fatalError : output.errors.first {
+      output.removeErrorsAndWarnings()
       throw .badRecord(path: options.displayName, line: error.line, error.problem)
     }
-    skipped.add(error)
+    skipped.add(output.errors, count: output.errorCount)
+    output.removeErrorsAndWarnings()
   }
 
   /// The UTF-8 encoding of U+FEFF.

@@ -15,18 +15,25 @@ enum DataSource: Equatable {
   case file(DataFileOptions)
 
   /// The data options every command that searches accepts.
-  static let options: [OptionDefinition] = [.data, .format, .idColumn, .textColumn, .skipBad]
+  static let options: [OptionDefinition] = [
+    .data, .format, .idColumn, .textColumn, .noHeader, .skipBad, .maxLineBytes,
+  ]
 
   /// The source the data options of `arguments` describe.
   ///
   /// - Throws: `CommandLineError.invalidValue` for an unknown format or an empty or zero
-  ///   column; `.optionNeedsData` for a data option without `--data`; `.optionNotForFormat` for
-  ///   a column option with TSV or text.
+  ///   column, or a line limit that is not a positive integer; `.optionNeedsData` for a data
+  ///   option without `--data` (but `--max-line-bytes` for `batch`, whose queries are lines too);
+  ///   `.optionNotForFormat` for a column option with TSV or text, or `--no-header` with another
+  ///   format than CSV; `.columnNameWithoutHeader` for a column named with `--no-header`.
   init(parsing arguments: Arguments) throws(CommandLineError) {
     let command = arguments.command
+    let maxLineBytes = try arguments.positiveInteger(.maxLineBytes, default: LineReader.defaultMaxLineBytes)
     guard let path = arguments.value(of: .data) else {
-      for option in [OptionDefinition.format, .idColumn, .textColumn, .skipBad]
-      where arguments.value(of: option) != nil || arguments.isSet(option) {
+      for option in [OptionDefinition.format, .idColumn, .textColumn, .noHeader, .skipBad, .maxLineBytes]
+      where (arguments.value(of: option) != nil || arguments.isSet(option))
+        && !(option == .maxLineBytes && command == .batch)
+      {
         throw .optionNeedsData(option: option.name, command: command)
       }
       self = .builtIn
@@ -34,6 +41,10 @@ enum DataSource: Equatable {
     }
     var format = DataFormat(path: path) ?? .tsv
     format = try arguments.choice(.format, default: format)
+    let hasHeader = !arguments.isSet(.noHeader)
+    if !hasHeader && format != .csv {
+      throw .optionNotForFormat(option: OptionDefinition.noHeader.name, format: format, command: command)
+    }
     var columns: [ColumnSelector?] = []
     for option in [OptionDefinition.idColumn, .textColumn] {
       guard let value = arguments.value(of: option) else {
@@ -47,12 +58,15 @@ enum DataSource: Equatable {
       guard format.hasSelectableColumns else {
         throw .optionNotForFormat(option: option.name, format: format, command: command)
       }
+      if !hasHeader && selector.number == nil {
+        throw .columnNameWithoutHeader(option: option.name, value: value, command: command)
+      }
       columns.append(selector)
     }
     self = .file(
       DataFileOptions(
-        path: path, format: format, idColumn: columns[0], textColumn: columns[1],
-        skipsBadRecords: arguments.isSet(.skipBad)))
+        path: path, format: format, idColumn: columns[0], textColumn: columns[1], hasHeader: hasHeader,
+        skipsBadRecords: arguments.isSet(.skipBad), maxLineBytes: maxLineBytes))
   }
 
   /// Whether the records come from standard input (`--data -`).
@@ -97,8 +111,8 @@ enum DataSource: Equatable {
 
   /// Every record, in order. A data file is read to its end. When `context.showsProgress`
   /// (standard error is a terminal) and reading takes a while, a progress line on standard error
-  /// shows how far it is, and is erased once done. Records skipped with `--skip-bad` are
-  /// reported on standard error.
+  /// shows how far it is, and is erased once done. Warnings about the file (`DataWarning`), even
+  /// when an error follows, and records skipped with `--skip-bad` are reported on standard error.
   ///
   /// - Throws: `CommandLineError` when a data file cannot be read or is malformed.
   func records(in context: inout CommandContext) throws(CommandLineError) -> [Record] {
@@ -113,10 +127,13 @@ enum DataSource: Equatable {
       do throws(CommandLineError) {
         loaded = try reader.readAll { state in progress.update(state, to: &context.errorOutput) }
       } catch {
+        // A warning may explain the error: a first row of data taken for the header.
         progress.erase(from: &context.errorOutput)
+        DataWarning.report(reader.warnings, path: options.displayName, to: &context.errorOutput)
         throw error
       }
       progress.erase(from: &context.errorOutput)
+      DataWarning.report(reader.warnings, path: options.displayName, to: &context.errorOutput)
       reader.skipped.report(path: options.displayName, to: &context.errorOutput)
       try? context.errorOutput.flush()
       return loaded

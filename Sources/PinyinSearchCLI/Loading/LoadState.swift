@@ -10,6 +10,8 @@ struct LoadState: Equatable, Sendable {
   var recordCount = 0
   /// The bad records skipped (`--skip-bad`).
   var skipped = SkippedRecords()
+  /// The warnings about the file.
+  var warnings: [DataWarning] = []
   /// Whether the load has ended: every record read, or an error.
   var isFinished = false
   /// The error that ended the load early.

@@ -13,6 +13,13 @@ struct SkippedRecords: Equatable, Sendable {
     if listed.count < Self.listedLimit { listed.append(error) }
   }
 
+  /// Counts `count` errors, of which `errors` are the first, in order.
+  mutating func add(_ errors: [RecordError], count: Int) {
+    precondition(errors.count <= count, "more errors listed than counted")
+    self.count += count
+    listed += errors.prefix(Self.listedLimit - listed.count)
+  }
+
   /// Writes the report on the skipped records of `path` to `output` (nothing when none were):
   /// the first ten, then the count.
   ///
