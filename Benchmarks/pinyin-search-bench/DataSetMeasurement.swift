@@ -12,6 +12,8 @@ struct DataSetMeasurement {
   var engines: [EngineMeasurement]
   /// Saving and opening the index.
   var snapshot: SnapshotMeasurement
+  /// The hash index with each set of search options.
+  var options: [OptionMeasurement]
 
   /// The measurement of `kind`.
   func engine(_ kind: EngineKind) -> EngineMeasurement? {

@@ -34,6 +34,7 @@ struct Report {
     measurements.contains { measurement in
       [EngineKind.hash, .hybrid].contains { measurement.engine($0).map { $0.differingQueries > 0 } ?? false }
         || measurement.snapshot.differingQueries > 0
+        || measurement.options.contains { $0.differingQueries > 0 }
     }
   }
 
@@ -57,6 +58,7 @@ struct Report {
     }
     lines += ratioSection()
     lines += snapshotSection()
+    lines += optionsSection()
     lines += scalingSection()
     lines += targetSection()
     lines.append("")
@@ -156,6 +158,34 @@ struct Report {
         for example in engine.differenceExamples {
           lines.append("- \(engine.engine.rawValue): \(example)")
         }
+      }
+    }
+    return lines
+  }
+
+  /// The hash index built with each set of search options, on the keystroke and mixed workloads.
+  private func optionsSection() -> [String] {
+    var lines = [
+      "", "## Search options", "",
+      "The hash index built with each set of options (index and record bytes per record), and the hash engine's "
+        + "latency on the keystroke workload and on the mixed-input workload (the typing of the same sampled records "
+        + "as abbreviations, `liuyf`, and as a character then pinyin, `刘yifei`); answered: queries with a result; "
+        + "differ: answers unlike the linear scan's with the same options, over the queries compared.", "",
+      "| data set | options | build | keys | B/record | workload | queries | answered | median | p99 | differ |",
+      "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|",
+    ]
+    for measurement in measurements {
+      for row in measurement.options {
+        let perRecord =
+          (row.statistics.indexByteCount + row.statistics.recordByteCount)
+          / max(row.statistics.recordCount, 1)
+        lines.append(
+          "| \(measurement.dataSet.label) | \(row.optionsName) | \(Format.duration(row.build)) | "
+            + "\(Format.count(row.statistics.keyCount)) | \(perRecord) | \(row.workloadName) | "
+            + "\(Format.count(row.latencies?.count ?? 0)) | \(Int((row.answeredShare * 100).rounded())) % | "
+            + "\(row.latencies.map { Format.duration($0.median) } ?? "–") | "
+            + "\(row.latencies.map { Format.duration($0.p99) } ?? "–") | "
+            + "\(row.differingQueries) of \(row.comparedQueries) |")
       }
     }
     return lines

@@ -17,6 +17,12 @@ struct Workload {
   /// The number of records whose typing is replayed.
   var sampledRecordCount: Int
 
+  /// A workload of `queries`.
+  init(queries: [Query], sampledRecordCount: Int) {
+    self.queries = queries
+    self.sampledRecordCount = sampledRecordCount
+  }
+
   /// Replays the typing of `sampledRecords` records drawn from `records` (all of them when there
   /// are fewer) and adds `randomQueries` random ones, evenly spread.
   init(records: [Record], sampledRecords: Int, randomQueries: Int, seed: UInt64) {
@@ -42,13 +48,34 @@ struct Workload {
     }
   }
 
+  /// The typing of `sampledRecords` records drawn from `records` as people type with mixed
+  /// input: every prefix of their abbreviation (`l`, `li`, `liu`, `liuy`, `liuyf`) and of their
+  /// first character then pinyin (`刘`, `刘y`, `刘yi`, …).
+  static func mixed(records: [Record], sampledRecords: Int, seed: UInt64) -> Workload {
+    var random = SplitMix64(seed: seed ^ 0x3A1_ED)
+    let sampled = draw(min(sampledRecords, records.count), from: records.count, using: &random)
+    var workload = Workload(queries: [], sampledRecordCount: sampled.count)
+    for index in sampled {
+      let typing = Typing(of: records[index].text)
+      for (origin, typed) in [
+        (Origin.abbreviation, typing.abbreviation), (.characterThenPinyin, typing.characterThenPinyin),
+      ] {
+        for length in typed.indices.dropFirst() {
+          workload.queries.append(Query(text: String(typed[..<length]), origin: origin))
+        }
+        if !typed.isEmpty { workload.queries.append(Query(text: typed, origin: origin)) }
+      }
+    }
+    return workload
+  }
+
   /// The number of queries in each length bucket.
   var countsByBucket: [LengthBucket: Int] {
     Dictionary(grouping: queries, by: \.bucket).mapValues(\.count)
   }
 
   /// `count` distinct indices below `bound`, in the order drawn.
-  private static func draw(_ count: Int, from bound: Int, using random: inout SplitMix64) -> [Int] {
+  static func draw(_ count: Int, from bound: Int, using random: inout SplitMix64) -> [Int] {
     if count >= bound { return Array(0..<bound) }
     var drawn: [Int] = []
     var seen: Set<Int> = []

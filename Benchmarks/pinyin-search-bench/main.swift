@@ -57,10 +57,16 @@ for dataSet in options.dataSets {
   progress(
     "[\(dataSet.label)] snapshot: \(Format.bytes(snapshot.byteCount)), saved in \(Format.duration(snapshot.save)), "
       + "opened in \(Format.duration(snapshot.open)), \(snapshot.differingQueries) answers differ")
+  var optionsBenchmark = OptionsBenchmark(
+    records: records, keystrokes: workload,
+    mixed: .mixed(records: records, sampledRecords: options.sampledRecords, seed: options.seed), limit: options.limit,
+    budget: options.queryBudget / 4, log: { progress("[\(dataSet.label)] \($0)") })
+  let optionRows = optionsBenchmark.run()
+  checksum = checksum &* 31 &+ optionsBenchmark.blackHole.checksum
   measurements.append(
     DataSetMeasurement(
       dataSet: dataSet, recordCount: records.count,
-      loading: loading, workload: workload, engines: engines, snapshot: snapshot))
+      loading: loading, workload: workload, engines: engines, snapshot: snapshot, options: optionRows))
 }
 
 let report = Report(

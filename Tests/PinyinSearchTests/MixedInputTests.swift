@@ -98,4 +98,37 @@ import Testing
     }
     #expect(kinds.contains(.mixed), "mixed matches were compared")
   }
+
+  /// The hash index answers mixed queries as the scan does, whatever its limits: queries up to
+  /// the mixed key length from its postings, longer ones from the records of their beginning.
+  @Test(
+    arguments: [
+      (71, 16, 16, 6), (72, 16, 2, 6), (73, 8, 0, 3), (74, 16, 1_000, 1), (75, 4, 16, 4), (76, 12, 3, 12),
+    ] as [(UInt64, Int, Int, Int)])
+  func theHashIndexAnswersLikeTheScan(seed: UInt64, maxKeyLength: Int, rareKeyLimit: Int, maxMixedKeyLength: Int) {
+    var random = SplitMix64(seed: seed)
+    let records = RandomText.records(count: 250, using: &random) + SampleContacts.records(count: 300, seed: seed)
+    let scan = LinearScanEngine(records, options: Self.mixed)
+    let configuration = IndexConfiguration(
+      maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit, maxMixedKeyLength: maxMixedKeyLength)
+    let hash = HashIndexEngine(records, options: Self.mixed, configuration: configuration)
+    let hybrid = HybridEngine(records.prefix(400), options: Self.mixed, configuration: configuration)
+    hybrid.waitUntilIndexed()
+    for record in records.dropFirst(400) { hybrid.add(record) }  // some indexed, some kept aside
+    var kinds = Set<MatchKind>()
+    for round in 0..<TestScale.rounds(150) {
+      let query = RandomText.query(for: records.randomElement(using: &random)!.text, using: &random)
+      for (limit, offset) in [(20, 0), (3, 2), (Int.max, 0)] where limit == 20 || round % 3 == 0 {
+        let expected = scan.search(query, limit: limit, offset: offset)
+        #expect(
+          hash.search(query, limit: limit, offset: offset) == expected,
+          "hash, round \(round): \(query.debugDescription)")
+        #expect(
+          hybrid.search(query, limit: limit, offset: offset) == expected,
+          "hybrid, round \(round): \(query.debugDescription)")
+        kinds.formUnion(expected.map(\.kind))
+      }
+    }
+    #expect(kinds.contains(.mixed))
+  }
 }

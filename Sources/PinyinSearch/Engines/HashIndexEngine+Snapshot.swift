@@ -9,7 +9,7 @@ extension HashIndexEngine {
   /// - Complexity: O(n) in the size of the file: a read, a checksum, checks of every offset.
   public init(contentsOfSnapshot path: String) throws(SnapshotError) {
     let (indexed, configuration) = try Snapshot.open(path)
-    self.init(indexed: indexed, configuration: configuration)
+    self.init(indexed: indexed, configuration: configuration, options: .default)
   }
 
   /// Saves the index to `path`, replacing any file there atomically: a crash leaves the old

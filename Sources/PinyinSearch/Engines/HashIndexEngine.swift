@@ -14,21 +14,30 @@ public struct HashIndexEngine: Sendable {
   let indexed: IndexedStore
   /// How the index was built.
   public let configuration: IndexConfiguration
+  /// The kinds of input the engine understands beyond the original three.
+  public let options: SearchOptions
 
-  /// Builds the index of `records`; a later record replaces an earlier one with its id.
+  /// Builds the index of `records` for searches with `options`; a later record replaces an
+  /// earlier one with its id.
   ///
-  /// - Complexity: O(k) for k keys in all, about 10 to 100 per contact-like record.
-  public init(_ records: some Sequence<Record>, configuration: IndexConfiguration = IndexConfiguration()) {
+  /// - Complexity: O(k) for k keys in all, about 10 to 100 per contact-like record (more with
+  ///   `SearchOptions.mixed`).
+  public init(
+    _ records: some Sequence<Record>, options: SearchOptions = .default,
+    configuration: IndexConfiguration = IndexConfiguration()
+  ) {
     var store = RecordStore()
     for record in records { store.add(record) }
-    indexed = IndexedStore(store: store, index: KeyIndex(store: store, configuration: configuration))
+    indexed = IndexedStore(store: store, index: KeyIndex(store: store, configuration: configuration, options: options))
     self.configuration = configuration
+    self.options = options
   }
 
-  /// An engine answering through `indexed`, which was built with `configuration`.
-  init(indexed: IndexedStore, configuration: IndexConfiguration) {
+  /// An engine answering through `indexed`, which was built with `configuration` for `options`.
+  init(indexed: IndexedStore, configuration: IndexConfiguration, options: SearchOptions) {
     self.indexed = indexed
     self.configuration = configuration
+    self.options = options
   }
 
   /// The number of records.
@@ -54,7 +63,7 @@ public struct HashIndexEngine: Sendable {
   ///   checked when the key's beginning is rare). A longer query, or one with inner white space,
   ///   checks the records its beginning finds: O(c·m) for c candidates, at worst every record.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
-    MatchCollector.search(query, limit: limit, offset: offset, in: [indexed.store], options: .default) {
+    MatchCollector.search(query, limit: limit, offset: offset, in: [indexed.store], options: options) {
       collector, prepared in
       indexed.collect(prepared, into: &collector)
     }

@@ -9,7 +9,7 @@ extension HybridEngine {
   /// - Throws: `SnapshotError`; see `HashIndexEngine.init(contentsOfSnapshot:)`.
   public convenience init(contentsOfSnapshot path: String) throws(SnapshotError) {
     let (indexed, configuration) = try Snapshot.open(path)
-    self.init(state: State(indexed: indexed), configuration: configuration)
+    self.init(state: State(indexed: indexed), options: .default, configuration: configuration)
   }
 
   /// Saves every record and an index of them to `path`, replacing any file there atomically.
@@ -25,7 +25,8 @@ extension HybridEngine {
       indexed = current
     } else {
       let store = state.read { $0.mergedStore() }
-      indexed = IndexedStore(store: store, index: KeyIndex(store: store, configuration: configuration))
+      indexed = IndexedStore(
+        store: store, index: KeyIndex(store: store, configuration: configuration, options: options))
     }
     try Snapshot.save(indexed, configuration: configuration, to: path)
   }

@@ -21,26 +21,31 @@ public final class HybridEngine: Sendable {
   let state: ReadWriteLocked<State>
   /// How the index is built.
   public let configuration: IndexConfiguration
+  /// The kinds of input the engine understands beyond the original three.
+  public let options: SearchOptions
   /// Builds run one after another here.
   private let buildQueue = DispatchQueue(label: "PinyinSearch.HybridEngine.build")
   private let progress = Atomic<Int>(0)
 
-  /// Creates an engine holding `records` and starts building its index in the background.
+  /// Creates an engine holding `records` that searches with `options`, and starts building its
+  /// index in the background.
   ///
   /// - Complexity: O(n) in the total length of the texts, to prepare them; the index is built
   ///   afterwards, on another thread.
   public convenience init(
-    _ records: some Sequence<Record> = [], configuration: IndexConfiguration = IndexConfiguration()
+    _ records: some Sequence<Record> = [], options: SearchOptions = .default,
+    configuration: IndexConfiguration = IndexConfiguration()
   ) {
     var recent = RecordStore()
     for record in records { recent.add(record) }
-    self.init(state: State(recent: recent), configuration: configuration)
+    self.init(state: State(recent: recent), options: options, configuration: configuration)
     startBuild()
   }
 
-  /// An engine in `state`, which builds its index with `configuration`.
-  init(state: State, configuration: IndexConfiguration) {
+  /// An engine in `state`, which searches with `options` and builds its index with `configuration`.
+  init(state: State, options: SearchOptions, configuration: IndexConfiguration) {
     self.state = ReadWriteLocked(state)
+    self.options = options
     self.configuration = configuration
   }
 
@@ -86,7 +91,7 @@ public final class HybridEngine: Sendable {
   ///   records of m units changed since the last build, which are scanned.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
     state.read { state in
-      MatchCollector.search(query, limit: limit, offset: offset, in: state.stores, options: .default) {
+      MatchCollector.search(query, limit: limit, offset: offset, in: state.stores, options: options) {
         collector, prepared in
         if let indexed = state.indexed {
           collector.read(store: 0, skipping: state.removed)
@@ -147,7 +152,8 @@ public final class HybridEngine: Sendable {
     guard let snapshot else { return }
     progress.store(0, ordering: .relaxed)
     buildQueue.async { [self] in
-      let index = KeyIndex(store: snapshot, configuration: configuration, sparesACore: true) { done in
+      let index = KeyIndex(store: snapshot, configuration: configuration, options: options, sparesACore: true) {
+        done in
         progress.store(done, ordering: .relaxed)
       }
       state.write { state in

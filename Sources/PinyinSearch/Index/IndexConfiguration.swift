@@ -13,16 +13,26 @@ public struct IndexConfiguration: Sendable, Hashable {
   /// not stored, and a query for one checks these few records with the matcher instead.
   /// Smaller saves memory; larger makes long queries read more postings directly.
   public var rareKeyLimit: Int
+  /// With `SearchOptions.mixed`: mixed keys (`liuyf`, `刘dh`) longer than this many bytes are
+  /// not stored. A record has far more mixed keys than others, so they are kept short; a longer
+  /// query looks up the candidates its beginning or its pieces' initials give, and checks them.
+  /// The default, 4, holds `liuy` and `刘d` and keeps an index of contact-like records within
+  /// 1.3 times its size without mixed keys (Docs/HashIndex.md).
+  public var maxMixedKeyLength: Int
 
   /// A configuration; the defaults suit contact-like data (see Docs/HashIndex.md).
   ///
-  /// - Precondition: `maxKeyLength` ≥ 1, `maxKeysPerRecord` ≥ 1 and `rareKeyLimit` ≥ 0.
-  public init(maxKeyLength: Int = 16, maxKeysPerRecord: Int = 2048, rareKeyLimit: Int = 16) {
+  /// - Precondition: `maxKeyLength` ≥ 1, `maxKeysPerRecord` ≥ 1, `rareKeyLimit` ≥ 0 and
+  ///   `maxMixedKeyLength` ≥ 1.
+  public init(maxKeyLength: Int = 16, maxKeysPerRecord: Int = 2048, rareKeyLimit: Int = 16, maxMixedKeyLength: Int = 4)
+  {
     precondition(maxKeyLength >= 1, "maxKeyLength must be at least 1")
     precondition(maxKeysPerRecord >= 1, "maxKeysPerRecord must be at least 1")
     precondition(rareKeyLimit >= 0, "rareKeyLimit must not be negative")
+    precondition(maxMixedKeyLength >= 1, "maxMixedKeyLength must be at least 1")
     self.maxKeyLength = maxKeyLength
     self.maxKeysPerRecord = maxKeysPerRecord
     self.rareKeyLimit = rareKeyLimit
+    self.maxMixedKeyLength = maxMixedKeyLength
   }
 }

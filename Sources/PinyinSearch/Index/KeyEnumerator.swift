@@ -8,13 +8,20 @@
 /// - full pinyin: from every unit that is not white space, every choice of one spelling per
 ///   unit (white space skipped), cut after any byte of the last spelling of a Han unit or after
 ///   the whole spelling of another unit;
-/// - initials: the same with one initial per unit.
+/// - initials: the same with one initial per unit;
+/// - mixed (when `maxMixedKeyLength` is above 0, for `SearchOptions.mixed`): the same with, for
+///   each Han unit, any non-empty beginning of any spelling or the unit itself, only those that
+///   `MixedKeyLimit` admits — there are many more of them; other mixed queries are checked
+///   among candidates.
 ///
-/// For 刘亦菲 these are exactly the 25 queries of Docs/Semantics.md. Keys with inner white space are
-/// literal keys only: a query with inner white space is also looked up without it.
+/// For 刘亦菲 these are exactly the 25 queries of Docs/Semantics.md (83 with mixed keys). Keys with
+/// inner white space are literal keys only: a query with inner white space is also looked up
+/// without it.
 struct KeyEnumerator {
   /// Keys longer than this many bytes are not enumerated.
   let maxKeyLength: Int
+  /// Which mixed keys are enumerated (none when its `maxBytes` is 0).
+  let mixedLimit: MixedKeyLimit
   /// A record with more distinct keys than this is not indexed.
   let maxKeysPerRecord: Int
   /// The keys of the last record enumerated.
@@ -26,9 +33,10 @@ struct KeyEnumerator {
   private var offers = 0
   private let table = PinyinTable.shared
 
-  init(maxKeyLength: Int, maxKeysPerRecord: Int) {
+  init(maxKeyLength: Int, maxKeysPerRecord: Int, maxMixedKeyLength: Int = 0) {
     self.maxKeyLength = maxKeyLength
     self.maxKeysPerRecord = maxKeysPerRecord
+    mixedLimit = MixedKeyLimit(maxBytes: min(maxMixedKeyLength, maxKeyLength))
     buffer = [UInt8](repeating: 0, count: maxKeyLength)
   }
 
@@ -47,6 +55,9 @@ struct KeyEnumerator {
       for start in 0..<record.units.count where !record.units[start].flags.contains(.whitespace) {
         enumeratePinyinKeys(record, from: start, at: start, length: 0, way: .fullPinyin, buffer: buffer)
         enumeratePinyinKeys(record, from: start, at: start, length: 0, way: .initials, buffer: buffer)
+        if mixedLimit.maxBytes > 0 {
+          enumerateMixedKeys(record, from: start, at: start, length: 0, buffer: buffer)
+        }
         if isOverCap { break }
       }
     }
@@ -146,6 +157,43 @@ struct KeyEnumerator {
           record, from: start, at: unit + 1, length: length + spelling.count, way: way, buffer: buffer)
       }
       if isOverCap { return }
+    }
+  }
+
+  /// Extends a mixed key of `length` bytes in `buffer`, begun at unit `start`, with the unit at
+  /// or after `unit` (white space skipped): by each non-empty beginning of each spelling of a Han
+  /// unit and by the unit itself, offering each that `mixedLimit` admits and going on from it.
+  private mutating func enumerateMixedKeys(
+    _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, buffer: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    var unit = unit
+    while unit < record.units.count && record.units[unit].flags.contains(.whitespace) { unit += 1 }
+    guard unit < record.units.count, !isOverCap else { return }
+    let info = record.units[unit]
+    let base = buffer.baseAddress!
+    func admits(_ count: Int) -> Bool {
+      count <= maxKeyLength && mixedLimit.admits(UnsafeBufferPointer(start: base, count: count))
+    }
+    // The unit itself: a non-Han unit's only piece, a Han unit typed as itself.
+    let unitStart = record.start(ofUnit: unit)
+    let unitLength = Int(info.end) - unitStart
+    if length + unitLength <= maxKeyLength {
+      (base + length).update(from: record.bytes.baseAddress! + unitStart, count: unitLength)
+      if admits(length + unitLength) {
+        offer(UnsafeBufferPointer(start: base, count: length + unitLength), way: .mixed, start: start, end: unit + 1)
+        enumerateMixedKeys(record, from: start, at: unit + 1, length: length + unitLength, buffer: buffer)
+      }
+    }
+    guard info.isHan else { return }
+    for member in table.syllables(inSet: info.readingSet) {
+      let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+      for cut in 1...spelling.count {
+        if length + cut > maxKeyLength || isOverCap { break }
+        base[length + cut - 1] = spelling[cut - 1]
+        guard admits(length + cut) else { break }
+        offer(UnsafeBufferPointer(start: base, count: length + cut), way: .mixed, start: start, end: unit + 1)
+        enumerateMixedKeys(record, from: start, at: unit + 1, length: length + cut, buffer: buffer)
+      }
     }
   }
 }

@@ -1,8 +1,8 @@
 import Dispatch
 
 extension KeyIndex {
-  /// Builds the index of every live record of `store`, calling `progress` with the number of
-  /// records done every so often.
+  /// Builds the index of every live record of `store` for searches with `options`, calling
+  /// `progress` with the number of records done every so often.
   ///
   /// The buckets are split between the processors: each enumerates every record's keys but
   /// files only those of its own buckets, so the parts build their tables without sharing
@@ -10,17 +10,21 @@ extension KeyIndex {
   ///
   /// `sparesACore` leaves one processor to the searches that run meanwhile (a background build).
   init(
-    store: RecordStore, configuration: IndexConfiguration, sparesACore: Bool = false,
+    store: RecordStore, configuration: IndexConfiguration, options: SearchOptions, sparesACore: Bool = false,
     progress: @Sendable (Int) -> Void = { _ in }
   ) {
     maxKeyLength = configuration.maxKeyLength
     rareKeyLimit = configuration.rareKeyLimit
+    let maxMixedKeyLength = options.mixed ? min(configuration.maxMixedKeyLength, configuration.maxKeyLength) : 0
+    self.maxMixedKeyLength = maxMixedKeyLength
     let partitions = min(max(Processors.onlineCount - (sparesACore ? 1 : 0), 1), 4)
     let ranks = Builder.idRanks(of: store)
     let builders = ConcurrentResults<Builder>(count: partitions)
     DispatchQueue.concurrentPerform(iterations: partitions) { (part: Int) -> Void in
       let buckets = Array(stride(from: part, to: KeyBucket.count, by: partitions))
-      var builder = Builder(store: store, ranks: ranks, configuration: configuration, buckets: buckets)
+      var builder = Builder(
+        store: store, ranks: ranks, configuration: configuration, maxMixedKeyLength: maxMixedKeyLength,
+        buckets: buckets)
       if part == 0 {
         builder.addRecords(progress: progress)
       } else {
@@ -59,12 +63,15 @@ extension KeyIndex {
     var pairs: [Pair] = []
     var overflow: [Int] = []
 
-    init(store: RecordStore, ranks: [UInt32], configuration: IndexConfiguration, buckets: [Int]) {
+    init(
+      store: RecordStore, ranks: [UInt32], configuration: IndexConfiguration, maxMixedKeyLength: Int, buckets: [Int]
+    ) {
       self.store = store
       self.ranks = ranks
       self.buckets = buckets
       enumerator = KeyEnumerator(
-        maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord)
+        maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord,
+        maxMixedKeyLength: maxMixedKeyLength)
     }
 
     mutating func addRecords(progress: (Int) -> Void) {

@@ -21,6 +21,8 @@ struct KeyIndex: Sendable {
   let maxKeyLength: Int
   /// Keys beginning with a key that has at most this many postings are not stored.
   let rareKeyLimit: Int
+  /// The longest mixed key, in bytes; 0 when the index has none (`SearchOptions.mixed` off).
+  let maxMixedKeyLength: Int
 
   /// The number of distinct keys stored.
   var keyCount: Int { tables.reduce(0) { $0 + $1.keyCount } }

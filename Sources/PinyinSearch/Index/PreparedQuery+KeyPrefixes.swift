@@ -23,4 +23,18 @@ extension PreparedQuery {
     }
     return best == 0 ? nil : Array(pinyin[..<best])
   }
+
+  /// The longest beginning of the pinyin form, at a cut of `KeyPrefixes`, that `limit` admits
+  /// as a mixed key; nil when there is none.
+  func pinyinPrefix(admittedBy limit: MixedKeyLimit) -> [UInt8]? {
+    var best = 0
+    pinyin.withUnsafeBufferPointer { pinyin in
+      KeyPrefixes.forEachCut(of: pinyin) { cut in
+        let admitted = limit.admits(UnsafeBufferPointer(rebasing: pinyin[..<cut]))
+        if admitted { best = cut }
+        return admitted
+      }
+    }
+    return best == 0 ? nil : Array(pinyin[..<best])
+  }
 }

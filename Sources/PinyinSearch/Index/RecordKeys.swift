@@ -7,7 +7,7 @@ struct RecordKeys {
   /// The ways a key can match, in the order Docs/Semantics.md prefers them. A phone match counts as
   /// literal, but only when there is no plain literal match.
   enum Way: Int {
-    case literal, phone, fullPinyin, initials
+    case literal, phone, fullPinyin, initials, mixed
   }
 
   /// A key and its best range per way (`start == Int32.max` where the way does not match).
@@ -15,8 +15,8 @@ struct RecordKeys {
     var hash: UInt64
     var offset: Int32
     var length: Int32
-    var starts: SIMD4<Int32> = SIMD4(repeating: .max)
-    var ends: SIMD4<Int32> = SIMD4(repeating: .max)
+    var starts: SIMD8<Int32> = SIMD8(repeating: .max)
+    var ends: SIMD8<Int32> = SIMD8(repeating: .max)
   }
 
   private(set) var entries: [Entry] = []
@@ -61,9 +61,14 @@ struct RecordKeys {
 
   /// The best match of entry `entry` over all ways.
   func best(of entry: Entry) -> Match {
-    for way in 0..<4 where entry.starts[way] != .max {
+    for way in 0...Way.mixed.rawValue where entry.starts[way] != .max {
       let kind: MatchKind =
-        way == Way.fullPinyin.rawValue ? .fullPinyin : way == Way.initials.rawValue ? .initials : .literal
+        switch Way(rawValue: way)! {
+        case .literal, .phone: .literal
+        case .fullPinyin: .fullPinyin
+        case .initials: .initials
+        case .mixed: .mixed
+        }
       return Match(kind: kind, start: Int(entry.starts[way]), end: Int(entry.ends[way]))
     }
     preconditionFailure("a key is only recorded with a match")

@@ -17,6 +17,19 @@ struct TopMatches {
   /// Whether `capacity` matches are kept: a further one must beat the worst of them.
   var isFull: Bool { heap.count >= capacity }
 
+  /// Whether a match of `kind` can no longer be kept: every kept one is of a better kind and
+  /// no room is left.
+  func excludes(_ kind: MatchKind) -> Bool {
+    isFull && (heap.first.map { $0.match.kind < kind } ?? true)
+  }
+
+  /// Whether every match that `bound` precedes or equals would be turned away: `capacity`
+  /// matches are kept and the worst of them comes before `bound`.
+  func turnsAway(atLeast bound: RankedMatch) -> Bool {
+    guard capacity > 0 else { return true }
+    return isFull && heap[0].precedes(bound, ids: ids)
+  }
+
   /// Offers `candidate`; it is kept when it is among the best `capacity` seen.
   mutating func insert(_ candidate: RankedMatch) {
     guard capacity > 0 else { return }

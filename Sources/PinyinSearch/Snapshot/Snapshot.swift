@@ -163,7 +163,8 @@ enum Snapshot {
         throw .corrupt(path: path, reason: "\(store.count) records, the header says \(recordCount)")
       }
       let index = KeyIndex(
-        tables: tables, overflow: overflow, maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit)
+        tables: tables, overflow: overflow, maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit,
+        maxMixedKeyLength: 0)
       do throws(SnapshotInconsistency) {
         try index.validate(against: store)
       } catch {
