@@ -209,7 +209,7 @@ let toolUsage = """
     let path = try directory.write("c17\t刘亦菲\nc2\t西安\n", to: "people.tsv")
     #expect(
       runTool(["search", "--json", "--data", path, " xi"]).standardOutput
-        == #"{"query": " xi", "results": [{"id": "c2", "text": "西安", "kind": "fullPinyin", "start": 0, "#
+        == #"{"query": " xi", "results": [{"id": "c2", "text": "西安", "kind": "fullPinyin", "fuzzy": false, "start": 0, "#
         + #""end": 1, "utf16Start": 0, "utf16End": 1}]}"# + "\n")
     #expect(
       runTool(["search", "--json", "--data", path, "zzz"]).standardOutput == #"{"query": "zzz", "results": []}"# + "\n")
@@ -220,9 +220,9 @@ let toolUsage = """
     let path = try directory.write("c17\t刘亦菲\nc2\t西安\n", to: "people.tsv")
     let input = "lyf\r\n  xian\n\n\u{3000}\nzzz"
     let expected = [
-      #"{"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "start": 0, "end": 3, "#
+      #"{"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "fuzzy": false, "start": 0, "end": 3, "#
         + #""utf16Start": 0, "utf16End": 3}]}"#,
-      #"{"query": "  xian", "results": [{"id": "c2", "text": "西安", "kind": "fullPinyin", "start": 0, "end": 2, "#
+      #"{"query": "  xian", "results": [{"id": "c2", "text": "西安", "kind": "fullPinyin", "fuzzy": false, "start": 0, "end": 2, "#
         + #""utf16Start": 0, "utf16End": 2}]}"#,
       #"{"query": "", "results": []}"#,
       "{\"query\": \"\u{3000}\", \"results\": []}",

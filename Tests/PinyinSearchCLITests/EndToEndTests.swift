@@ -44,7 +44,8 @@ import Testing
       try ToolProcess.run(["search", "--json", "--data", people, "lyf"])
         == ToolOutput(
           status: 0,
-          standardOutput: #"{"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "#
+          standardOutput:
+            #"{"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "fuzzy": false, "#
             + #""start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}"# + "\n",
           standardError: ""))
   }
@@ -52,15 +53,15 @@ import Testing
   @Test func answersABatchOfQueries() throws {
     let input = "lyf\n   xi an\n\nzzz\r\n\"q\"\\\n" + "先"
     let expected = [
-      #"{"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "start": 0, "end": 3, "#
+      #"{"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "fuzzy": false, "start": 0, "end": 3, "#
         + #""utf16Start": 0, "utf16End": 3}]}"#,
-      #"{"query": "   xi an", "results": [{"id": "c9", "text": "先", "kind": "fullPinyin", "start": 0, "end": 1, "#
-        + #""utf16Start": 0, "utf16End": 1}, {"id": "c2", "text": "西安", "kind": "fullPinyin", "start": 0, "#
+      #"{"query": "   xi an", "results": [{"id": "c9", "text": "先", "kind": "fullPinyin", "fuzzy": false, "start": 0, "end": 1, "#
+        + #""utf16Start": 0, "utf16End": 1}, {"id": "c2", "text": "西安", "kind": "fullPinyin", "fuzzy": false, "start": 0, "#
         + #""end": 2, "utf16Start": 0, "utf16End": 2}]}"#,
       #"{"query": "", "results": []}"#,
       #"{"query": "zzz", "results": []}"#,
       #"{"query": "\"q\"\\", "results": []}"#,
-      #"{"query": "先", "results": [{"id": "c9", "text": "先", "kind": "literal", "start": 0, "end": 1, "#
+      #"{"query": "先", "results": [{"id": "c9", "text": "先", "kind": "literal", "fuzzy": false, "start": 0, "end": 1, "#
         + #""utf16Start": 0, "utf16End": 1}]}"#,
     ]
     #expect(
@@ -134,7 +135,7 @@ import Testing
       let query = RandomText.query(for: records.randomElement(using: &random)!.text, using: &random)
       if !query.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) { queries.append(query) }
     }
-    let engine = LinearScanEngine(records)
+    let engine = LinearScanEngine(records.map { Record(id: $0.id, text: $0.text) })  // TSV has no rank
     let expected = queries.map { JSON.answer(query: $0, results: engine.search($0, limit: 5)) + "\n" }.joined()
     let output = try ToolProcess.run(
       ["batch", "--data", path, "--limit", "5"], input: queries.map { $0 + "\n" }.joined())

@@ -30,9 +30,9 @@ import Testing
     ]
     #expect(
       JSON.answer(query: " lyf ", results: results)
-        == #"{"query": " lyf ", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "#
+        == #"{"query": " lyf ", "results": [{"id": "c17", "text": "刘亦菲", "kind": "initials", "fuzzy": false, "#
         + #""start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}, {"id": "x\"1", "text": "👍刘亦", "#
-        + #""kind": "fullPinyin", "start": 1, "end": 3, "utf16Start": 2, "utf16End": 4}]}"#)
+        + #""kind": "fullPinyin", "fuzzy": false, "start": 1, "end": 3, "utf16Start": 2, "utf16End": 4}]}"#)
     #expect(JSON.answer(query: "", results: []) == #"{"query": "", "results": []}"#)
   }
 }

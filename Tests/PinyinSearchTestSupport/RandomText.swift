@@ -85,9 +85,15 @@ public enum RandomText {
     idPrefixes.randomElement(using: &random)! + String(number)
   }
 
-  /// `count` records with random texts and unique ids.
+  /// `count` records with random texts, unique ids and ranks: mostly 0, some small, some the extremes.
   public static func records(count: Int, using random: inout SplitMix64) -> [Record] {
-    (0..<count).map { Record(id: id($0, using: &random), text: text(using: &random)) }
+    (0..<count).map { Record(id: id($0, using: &random), text: text(using: &random), rank: rank(using: &random)) }
+  }
+
+  /// A random rank: 0 three times in four, else a small number or an extreme of `Int64`.
+  public static func rank(using random: inout SplitMix64) -> Int64 {
+    guard Int.random(in: 0..<4, using: &random) == 0 else { return 0 }
+    return [-2, -1, 1, 2, 3, .max, .min].randomElement(using: &random)!
   }
 
   /// A random query derived from `text`, so that many queries match it; then sometimes upper-cased, made

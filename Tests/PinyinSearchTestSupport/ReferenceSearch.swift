@@ -33,7 +33,7 @@ public struct ReferenceSearch: Sendable {
   /// The number of records.
   public var count: Int { entries.count }
 
-  /// Adds `record`, or replaces the text of the record whose id has the same UTF-8 bytes.
+  /// Adds `record`, or replaces the text and rank of the record whose id has the same UTF-8 bytes.
   ///
   /// - Returns: Whether a record with that id was replaced.
   @discardableResult
@@ -72,15 +72,17 @@ public struct ReferenceSearch: Sendable {
   /// - Returns: The page of results, best first.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
     guard limit > 0, let prepared = ReferenceQuery(query, options: options) else { return [] }
-    var results: [(result: SearchResult, length: Int)] = []
+    var results: [(result: SearchResult, rank: Int64, length: Int)] = []
     for entry in entries {
       guard let (kind, range) = prepared.bestMatch(in: entry.units) else { continue }
       let utf16Range = Self.utf16Range(of: range, in: entry.units)
       let result = SearchResult(
         id: entry.record.id, text: entry.record.text, kind: kind, range: range, utf16Range: utf16Range)
-      results.append((result, entry.units.count))
+      results.append((result, entry.record.rank, entry.units.count))
     }
-    results.sort { Self.precedes($0.result, length: $0.length, $1.result, length: $1.length) }
+    results.sort {
+      Self.precedes($0.result, rank: $0.rank, length: $0.length, $1.result, rank: $1.rank, length: $1.length)
+    }
     return Array(results.map(\.result).dropFirst(max(offset, 0)).prefix(limit))
   }
 
@@ -104,10 +106,14 @@ public struct ReferenceSearch: Sendable {
     entries.firstIndex { $0.record.id.utf8.elementsEqual(id.utf8) }
   }
 
-  /// The result order: kind, start, the text's length in units, then the id by UTF-8 bytes.
-  static func precedes(_ a: SearchResult, length aLength: Int, _ b: SearchResult, length bLength: Int) -> Bool {
+  /// The result order: kind, start, the record's rank (higher first), the text's length in units, then the id by
+  /// UTF-8 bytes.
+  static func precedes(
+    _ a: SearchResult, rank aRank: Int64, length aLength: Int, _ b: SearchResult, rank bRank: Int64, length bLength: Int
+  ) -> Bool {
     if a.kind != b.kind { return a.kind < b.kind }
     if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
+    if aRank != bRank { return aRank > bRank }
     if aLength != bLength { return aLength < bLength }
     return a.id.utf8.lexicographicallyPrecedes(b.id.utf8)
   }

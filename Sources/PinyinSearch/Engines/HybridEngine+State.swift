@@ -19,11 +19,11 @@ extension HybridEngine {
     /// first build), then the recent records.
     var stores: [RecordStore] { [indexed?.store ?? RecordStore(), recent] }
 
-    /// The text of the live record with `id`.
-    func text(forID id: String) -> String? {
-      if let text = recent.text(forID: id) { return text }
+    /// The live record with `id`.
+    func record(forID id: String) -> Record? {
+      if let record = recent.record(forID: id) { return record }
       guard let indexed, let slot = indexed.store.slot(ofID: id), !removed.contains(slot) else { return nil }
-      return indexed.store.texts[slot]
+      return indexed.store.record(forID: id)
     }
 
     /// The ids of every live record.

@@ -1,13 +1,13 @@
 extension HybridEngine {
   /// Makes the records those of `records` (the source data): adds the new ones, replaces those
-  /// whose text changed, removes those whose id is not there, and leaves the rest untouched —
-  /// only new and changed texts are prepared.
+  /// whose text or rank changed, removes those whose id is not there, and leaves the rest
+  /// untouched — only new and changed texts are prepared.
   ///
   /// - Returns: How many records were added, replaced, removed and left as they were.
   @discardableResult
   public func synchronize(with records: some Sequence<Record>) -> SynchronizationSummary {
     var summary = SynchronizationSummary()
-    // The later text of a repeated id counts.
+    // The later text and rank of a repeated id count.
     var order: [RecordID] = []
     var latest: [RecordID: Record] = [:]
     for record in records where latest.updateValue(record, forKey: RecordID(record.id)) == nil {
@@ -18,7 +18,9 @@ extension HybridEngine {
     state.read { state in
       for id in order {
         let record = latest[id]!
-        guard let text = state.text(forID: record.id), text.utf8.elementsEqual(record.text.utf8) else {
+        guard let current = state.record(forID: record.id), current.text.utf8.elementsEqual(record.text.utf8),
+          current.rank == record.rank
+        else {
           changes.append(record)
           continue
         }

@@ -2,7 +2,7 @@
 public struct SynchronizationSummary: Sendable, Hashable {
   /// Records whose id was new.
   public var added = 0
-  /// Records whose text changed.
+  /// Records whose text or rank changed.
   public var replaced = 0
   /// Records whose id was not in the source.
   public var removed = 0

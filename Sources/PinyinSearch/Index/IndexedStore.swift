@@ -135,8 +135,8 @@ struct IndexedStore: Sendable {
             let posting = Posting(rawValue: raw)
             let slot = posting.slot
             let bound = RankedMatch(
-              match: Match(kind: posting.kind, start: posting.start ?? 63, end: 0), length: records[slot].units.count,
-              slot: slot, source: collector.source)
+              match: Match(kind: posting.kind, start: posting.start ?? 63, end: 0), rank: collector.rank(ofSlot: slot),
+              length: records[slot].units.count, slot: slot, source: collector.source)
             if collector.top.turnsAway(atLeast: bound) { break }
             offer(slot)
           }

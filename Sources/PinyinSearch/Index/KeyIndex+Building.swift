@@ -18,12 +18,12 @@ extension KeyIndex {
     let maxMixedKeyLength = options.mixed ? min(configuration.maxMixedKeyLength, configuration.maxKeyLength) : 0
     self.maxMixedKeyLength = maxMixedKeyLength
     let partitions = min(max(Processors.onlineCount - (sparesACore ? 1 : 0), 1), 4)
-    let ranks = Builder.idRanks(of: store)
+    let places = Builder.places(in: store)
     let builders = ConcurrentResults<Builder>(count: partitions)
     DispatchQueue.concurrentPerform(iterations: partitions) { (part: Int) -> Void in
       let buckets = Array(stride(from: part, to: KeyBucket.count, by: partitions))
       var builder = Builder(
-        store: store, ranks: ranks, configuration: configuration, maxMixedKeyLength: maxMixedKeyLength,
+        store: store, places: places, configuration: configuration, maxMixedKeyLength: maxMixedKeyLength,
         buckets: buckets)
       if part == 0 {
         builder.addRecords(progress: progress)
@@ -56,7 +56,7 @@ extension KeyIndex {
     }
 
     let store: RecordStore
-    let ranks: [UInt32]
+    let places: [UInt32]
     let buckets: [Int]
     var enumerator: KeyEnumerator
     var keys = [KeyTable](repeating: KeyTable(), count: KeyBucket.count)
@@ -64,10 +64,10 @@ extension KeyIndex {
     var overflow: [Int] = []
 
     init(
-      store: RecordStore, ranks: [UInt32], configuration: IndexConfiguration, maxMixedKeyLength: Int, buckets: [Int]
+      store: RecordStore, places: [UInt32], configuration: IndexConfiguration, maxMixedKeyLength: Int, buckets: [Int]
     ) {
       self.store = store
-      self.ranks = ranks
+      self.places = places
       self.buckets = buckets
       enumerator = KeyEnumerator(
         maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord,
@@ -108,13 +108,12 @@ extension KeyIndex {
             overflow.append(slot)
             continue
           }
-          let length = UInt64(record.units.count)
-          let rank = UInt64(ranks[slot])
+          let place = UInt64(places[slot])
           for (key, location) in zip(enumerator.keys.entries, located) where location.entry >= 0 {
             let match = enumerator.keys.best(of: key)
             pairs.append(
               Pair(
-                order: UInt64(match.kind.rank) << 62 | UInt64(match.start) << 47 | length << 31 | rank,
+                order: UInt64(match.kind.ordinal) << 62 | UInt64(match.start) << 47 | place,
                 key: UInt32(location.bucket) << 26 | UInt32(location.entry),
                 posting: Posting(slot: slot, match: match).rawValue))
           }
@@ -203,14 +202,24 @@ extension KeyIndex {
       return tables
     }
 
-    /// Each live slot's rank among the ids of `store` ordered by UTF-8 bytes.
-    static func idRanks(of store: RecordStore) -> [UInt32] {
+    /// Each live slot's place among the records of `store` in the order that breaks ties of
+    /// kind and start (Docs/Semantics.md, "Result order"): the record's rank, higher first, the
+    /// text's length in units, the id by UTF-8 bytes.
+    static func places(in store: RecordStore) -> [UInt32] {
       var live: [Int] = []
-      store.forEachRecord { slot, _ in live.append(slot) }
-      live.sort { store.ids[$0].utf8.lexicographicallyPrecedes(store.ids[$1].utf8) }
-      var ranks = [UInt32](repeating: 0, count: store.ids.count)
-      for (rank, slot) in live.enumerated() { ranks[slot] = UInt32(rank) }
-      return ranks
+      var lengths = [Int](repeating: 0, count: store.ids.count)
+      store.forEachRecord { slot, record in
+        live.append(slot)
+        lengths[slot] = record.units.count
+      }
+      live.sort { first, second in
+        if store.ranks[first] != store.ranks[second] { return store.ranks[first] > store.ranks[second] }
+        if lengths[first] != lengths[second] { return lengths[first] < lengths[second] }
+        return store.ids[first].utf8.lexicographicallyPrecedes(store.ids[second].utf8)
+      }
+      var places = [UInt32](repeating: 0, count: store.ids.count)
+      for (place, slot) in live.enumerated() { places[slot] = UInt32(place) }
+      return places
     }
   }
 }

@@ -15,7 +15,7 @@ struct Posting: Hashable, Sendable {
 
   init(slot: Int, match: Match) {
     rawValue =
-      UInt32(slot) << 8 | UInt32(match.kind.rank) << 6 | min(UInt32(match.start), Self.unknownStart)
+      UInt32(slot) << 8 | UInt32(match.kind.ordinal) << 6 | min(UInt32(match.start), Self.unknownStart)
   }
 
   /// The posting stored as `rawValue`.
@@ -27,7 +27,7 @@ struct Posting: Hashable, Sendable {
   var slot: Int { Int(rawValue >> 8) }
 
   /// The kind of the record's best match for the key.
-  var kind: MatchKind { MatchKind(rank: UInt8(rawValue >> 6 & 3)) }
+  var kind: MatchKind { MatchKind(ordinal: UInt8(rawValue >> 6 & 3)) }
 
   /// Where the record's best match for the key starts, or nil when it starts at unit 63 or later.
   var start: Int? {

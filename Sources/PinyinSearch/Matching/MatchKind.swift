@@ -17,8 +17,8 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
   /// of one of its readings or as itself (`liuyf` and `刘yf` in 刘亦菲).
   case mixed
 
-  /// The rank of the kind: 0 for the best.
-  var rank: UInt8 {
+  /// The kind's place in the order of kinds: 0 for the best.
+  var ordinal: UInt8 {
     switch self {
     case .literal: 0
     case .fullPinyin: 1
@@ -27,9 +27,9 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
-  /// The kind of rank `rank` (0 to 3).
-  init(rank: UInt8) {
-    switch rank {
+  /// The kind in place `ordinal` of the order (0 to 3).
+  init(ordinal: UInt8) {
+    switch ordinal {
     case 0: self = .literal
     case 1: self = .fullPinyin
     case 2: self = .initials
@@ -40,6 +40,6 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Whether `lhs` is a better kind of match than `rhs`: literal, then full pinyin, then
   /// initials, then mixed.
   public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool {
-    lhs.rank < rhs.rank
+    lhs.ordinal < rhs.ordinal
   }
 }

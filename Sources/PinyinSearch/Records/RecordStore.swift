@@ -15,6 +15,7 @@ struct RecordStore: Sendable {
 
   private(set) var ids: [String] = []
   private(set) var texts: [String] = []
+  private(set) var ranks: [Int64] = []
   private(set) var slots: [Slot] = []
   private(set) var bytes: [UInt8] = []
   private(set) var units: [PreparedUnit] = []
@@ -24,10 +25,13 @@ struct RecordStore: Sendable {
   init() {}
 
   /// A store of these arrays, as `init(validating:…)` checked them.
-  init(ids: [String], texts: [String], slots: [Slot], bytes: [UInt8], units: [PreparedUnit], slotByID: [RecordID: Int])
-  {
+  init(
+    ids: [String], texts: [String], ranks: [Int64], slots: [Slot], bytes: [UInt8], units: [PreparedUnit],
+    slotByID: [RecordID: Int]
+  ) {
     self.ids = ids
     self.texts = texts
+    self.ranks = ranks
     self.slots = slots
     self.bytes = bytes
     self.units = units
@@ -42,7 +46,7 @@ struct RecordStore: Sendable {
   var byteCount: Int {
     func stringBytes(_ string: String) -> Int { 16 + (string.utf8.count > 15 ? string.utf8.count + 32 : 0) }
     let strings = ids.reduce(0) { $0 + stringBytes($1) } + texts.reduce(0) { $0 + stringBytes($1) }
-    return strings + slots.count * MemoryLayout<Slot>.stride + bytes.count
+    return strings + ranks.count * 8 + slots.count * MemoryLayout<Slot>.stride + bytes.count
       + units.count * MemoryLayout<PreparedUnit>.stride + slotByID.capacity * 24
   }
 
@@ -60,6 +64,7 @@ struct RecordStore: Sendable {
       Slot(byteStart: byteStart, unitStart: unitStart, unitCount: UInt32(units.count) - unitStart, isLive: true))
     ids.append(record.id)
     texts.append(record.text)
+    ranks.append(record.rank)
     slotByID[RecordID(record.id)] = slots.count - 1
     return replaced
   }
@@ -76,6 +81,11 @@ struct RecordStore: Sendable {
   /// The text of the record with `id`, if there is one.
   func text(forID id: String) -> String? {
     slotByID[RecordID(id)].map { texts[$0] }
+  }
+
+  /// The record with `id`, if there is one.
+  func record(forID id: String) -> Record? {
+    slotByID[RecordID(id)].map { Record(id: ids[$0], text: texts[$0], rank: ranks[$0]) }
   }
 
   /// Calls `body` with the slot number and view of every live record, in slot order.
@@ -145,6 +155,7 @@ struct RecordStore: Sendable {
       units.append(contentsOf: other.units[unitRange])
       ids.append(other.ids[number])
       texts.append(other.texts[number])
+      ranks.append(other.ranks[number])
       slotByID[RecordID(other.ids[number])] = slots.count - 1
     }
   }

@@ -16,12 +16,21 @@ struct MatchCollector {
   private(set) var source = 0
   /// The slots of that store whose records no longer count (removed since it was indexed).
   private(set) var removed = SlotSet()
+  /// The ranks of the records of each store, by slot.
+  private let ranks: [[Int64]]
 
-  /// A collector of the best `capacity` matches of `matcher`'s query in stores whose ids are
-  /// `ids[source][slot]`; it reads store 0 first.
-  init(matcher: Matcher, capacity: Int, ids: [[String]]) {
+  /// A collector of the best `capacity` matches of `matcher`'s query in `stores`, numbered by
+  /// their place; it reads store 0 first.
+  init(matcher: Matcher, capacity: Int, stores: [RecordStore]) {
     self.matcher = matcher
-    top = TopMatches(capacity: capacity, ids: ids)
+    top = TopMatches(capacity: capacity, ids: stores.map(\.ids))
+    ranks = stores.map(\.ranks)
+  }
+
+  /// The rank of the record in `slot` of the store being read.
+  @inline(__always)
+  func rank(ofSlot slot: Int) -> Int64 {
+    ranks[source][slot]
   }
 
   /// The most matches kept: a search's `offset + limit`.
@@ -42,7 +51,8 @@ struct MatchCollector {
   /// Offers `match` of the record in `slot` of the store being read, whose prepared text is `record`.
   @inline(__always)
   mutating func add(_ match: Match, slot: Int, record: PreparedTextView) {
-    top.insert(RankedMatch(match: match, length: record.units.count, slot: slot, source: source))
+    top.insert(
+      RankedMatch(match: match, rank: ranks[source][slot], length: record.units.count, slot: slot, source: source))
   }
 
   /// Offers the best match of the record in `slot` that `matcher` (this collector's, copied
@@ -71,7 +81,7 @@ extension MatchCollector {
     guard limit > 0, let prepared = PreparedQuery(query) else { return [] }
     let (sum, overflows) = offset.addingReportingOverflow(limit)
     let top = prepared.withMatcher(options: options) { matcher in
-      var collector = MatchCollector(matcher: matcher, capacity: overflows ? .max : sum, ids: stores.map(\.ids))
+      var collector = MatchCollector(matcher: matcher, capacity: overflows ? .max : sum, stores: stores)
       body(&collector, prepared)
       return collector.top
     }

@@ -1,7 +1,10 @@
 /// A record's best match with the keys that order results (Docs/Semantics.md, "Result order"):
-/// kind, then start, then the text's length in units, then the id by UTF-8 bytes.
+/// kind, then start, then the record's rank (higher first), then the text's length in units,
+/// then the id by UTF-8 bytes.
 struct RankedMatch: Sendable {
   var match: Match
+  /// The record's rank.
+  var rank: Int64
   /// The text's length in units.
   var length: Int32
   /// Where the record lives: its slot in the store numbered `source`.
@@ -9,8 +12,9 @@ struct RankedMatch: Sendable {
   /// Which of the searched stores holds the record (an engine may search more than one).
   var source: Int32
 
-  init(match: Match, length: Int, slot: Int, source: Int) {
+  init(match: Match, rank: Int64, length: Int, slot: Int, source: Int) {
     self.match = match
+    self.rank = rank
     self.length = Int32(truncatingIfNeeded: length)
     self.slot = Int32(truncatingIfNeeded: slot)
     self.source = Int32(truncatingIfNeeded: source)
@@ -19,8 +23,9 @@ struct RankedMatch: Sendable {
   /// Whether `self` comes before `other`; `ids[source][slot]` is each record's id.
   @inline(__always)
   func precedes(_ other: RankedMatch, ids: [[String]]) -> Bool {
-    if match.kind != other.match.kind { return match.kind.rank < other.match.kind.rank }
+    if match.kind != other.match.kind { return match.kind.ordinal < other.match.kind.ordinal }
     if match.start != other.match.start { return match.start < other.match.start }
+    if rank != other.rank { return rank > other.rank }
     if length != other.length { return length < other.length }
     return Self.utf8Precedes(ids[Int(source)][Int(slot)], ids[Int(other.source)][Int(other.slot)])
   }

@@ -12,16 +12,22 @@ public struct SearchResult: Sendable, Hashable {
   public var text: String
   /// How the query matched: the record's best kind of match.
   public var kind: MatchKind
+  /// Whether the match needed a fuzzy spelling (z for zh, n for l, …) of the pinyin: an exact
+  /// match of the same kind comes first. Always false until fuzzy pinyin is an option.
+  public var isFuzzy: Bool
   /// The matched units of `text`, half-open: `text.dropFirst(range.lowerBound).prefix(range.count)`.
   public var range: Range<Int>
   /// `range` in UTF-16 code units.
   public var utf16Range: Range<Int>
 
   /// Creates a result.
-  public init(id: String, text: String, kind: MatchKind, range: Range<Int>, utf16Range: Range<Int>) {
+  public init(
+    id: String, text: String, kind: MatchKind, isFuzzy: Bool = false, range: Range<Int>, utf16Range: Range<Int>
+  ) {
     self.id = id
     self.text = text
     self.kind = kind
+    self.isFuzzy = isFuzzy
     self.range = range
     self.utf16Range = utf16Range
   }

@@ -33,6 +33,8 @@ extension RecordStore {
         throw SnapshotInconsistency(reason: "id \(ids[number]) is there twice")
       }
     }
-    self.init(ids: ids, texts: texts, slots: slots, bytes: bytes, units: units, slotByID: slotByID)
+    self.init(
+      ids: ids, texts: texts, ranks: [Int64](repeating: 0, count: ids.count), slots: slots, bytes: bytes, units: units,
+      slotByID: slotByID)
   }
 }

@@ -42,7 +42,7 @@ enum JSON {
   /// The batch protocol's object for one query: the query exactly as given, and its results.
   ///
   ///     {"query": "lyf", "results": [{"id": "c7", "text": "刘亦菲", "kind": "initials",
-  ///     "start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}
+  ///     "fuzzy": false, "start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}
   ///
   /// on one line, without a line terminator.
   static func answer(query: String, results: [SearchResult]) -> String {
@@ -52,7 +52,7 @@ enum JSON {
   /// One result as a JSON object, its keys in the protocol's order.
   static func object(for result: SearchResult) -> String {
     "{\"id\": \(quoted(result.id)), \"text\": \(quoted(result.text)), \"kind\": \(quoted(result.kind.rawValue)), "
-      + "\"start\": \(result.range.lowerBound), \"end\": \(result.range.upperBound), "
+      + "\"fuzzy\": \(result.isFuzzy), \"start\": \(result.range.lowerBound), \"end\": \(result.range.upperBound), "
       + "\"utf16Start\": \(result.utf16Range.lowerBound), \"utf16End\": \(result.utf16Range.upperBound)}"
   }
 }
