@@ -58,6 +58,34 @@ import Testing
     #expect(runTool(["search", "--snapshot", snapshot, "--data", new, "--update", "ly"]).standardError == "")
   }
 
+  @Test func updatingKeepsTheModeAndWritesThroughASymbolicLink() throws {
+    let directory = try TemporaryDirectory()
+    let old = try directory.write("c1\t刘亦菲\n", to: "old.tsv")
+    let new = try directory.write("c1\t刘亦菲\nc2\t西安\n", to: "new.tsv")
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", old, "--out", snapshot]).status == 0)
+    try FileInspection.setMode(0o600, of: snapshot)
+    let update = runTool(["search", "--snapshot", snapshot, "--data", new, "--update", "xian"])
+    #expect(
+      update
+        == ToolOutput(
+          status: 0, standardOutput: "fullPinyin  c2  [西安]\n",
+          standardError: "pinyin-search: \(snapshot): 1 records added, 0 changed, 0 removed; saved\n"))
+    #expect(try FileInspection.mode(of: snapshot) == 0o600, "the snapshot is still private")
+    // Through a link, the link's target is replaced.
+    let link = directory.adopt("link.snapshot")
+    try FileInspection.makeSymbolicLink(at: link, to: "people.snapshot")
+    let removed = runTool(["search", "--snapshot", link, "--data", old, "--update", "xian"])
+    #expect(removed.status == 0 && removed.standardOutput == "")
+    #expect(FileInspection.linkTarget(of: link) == "people.snapshot", "the link is still a link")
+    #expect(runTool(["search", "--snapshot", snapshot, "xian"]).standardOutput == "", "the target is up to date")
+    #expect(runTool(["index", "--data", new, "--out", link]).status == 0)
+    #expect(FileInspection.linkTarget(of: link) == "people.snapshot")
+    #expect(runTool(["search", "--snapshot", snapshot, "xian"]).standardOutput == "fullPinyin  c2  [西安]\n")
+    #expect(try FileInspection.mode(of: snapshot) == 0o600)
+    #expect(try FileInspection.names(in: directory.path) == ["link.snapshot", "new.tsv", "old.tsv", "people.snapshot"])
+  }
+
   @Test func createsOrRebuildsASnapshotWhenUpdating() throws {
     let directory = try TemporaryDirectory()
     let data = try directory.write("c1\t刘亦菲\n", to: "people.tsv")

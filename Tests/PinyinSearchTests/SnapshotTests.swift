@@ -141,6 +141,63 @@ import Testing
     #expect(SnapshotError.notASnapshot(path: "x").description == "x: not a PinyinSearch snapshot (wrong magic)")
   }
 
+  @Test func replacingASnapshotKeepsItsModeAndOwner() throws {
+    let directory = try TemporaryDirectory()
+    let (path, _) = try validSnapshot(in: directory)
+    try FileInspection.setMode(0o600, of: path)
+    if FileInspection.isRoot { try FileInspection.setOwner(user: 4321, group: 8765, of: path) }
+    try HashIndexEngine(SampleContacts.records(count: 20, seed: 4)).save(toSnapshot: path)
+    #expect(try FileInspection.mode(of: path) == 0o600, "a private snapshot stays private")
+    if FileInspection.isRoot { #expect(try FileInspection.owner(of: path) == (4321, 8765)) }
+    try FileInspection.setMode(0o640, of: path)
+    let hybrid = HybridEngine(SampleContacts.records(count: 30, seed: 5))
+    try hybrid.save(toSnapshot: path)
+    #expect(try FileInspection.mode(of: path) == 0o640)
+    #expect(try HashIndexEngine(contentsOfSnapshot: path).count == 30)
+    // A new snapshot gets 0644 less the umask (0022 here, as in most set-ups).
+    let fresh = directory.adopt("fresh.snapshot")
+    try hybrid.save(toSnapshot: fresh)
+    #expect(try FileInspection.mode(of: fresh) & 0o600 == 0o600)
+  }
+
+  @Test func savingThroughASymbolicLinkReplacesItsFinalTarget() throws {
+    let directory = try TemporaryDirectory()
+    try FileInspection.makeFolder(directory.adopt("real"))
+    try FileInspection.makeFolder(directory.adopt("links"))
+    let target = directory.adopt("real/contacts.snapshot")
+    try HashIndexEngine(SampleContacts.records(count: 20, seed: 6)).save(toSnapshot: target)
+    try FileInspection.setMode(0o600, of: target)
+    // links/first -> ../real/second (relative to the link's folder) -> contacts.snapshot
+    try FileInspection.makeSymbolicLink(at: directory.adopt("real/second"), to: "contacts.snapshot")
+    try FileInspection.makeSymbolicLink(at: directory.adopt("links/first"), to: "../real/second")
+    let link = directory.adopt("links/first")
+    let engine = HashIndexEngine(SampleContacts.records(count: 40, seed: 7))
+    try engine.save(toSnapshot: link)
+    #expect(FileInspection.linkTarget(of: link) == "../real/second", "the link is still a link")
+    #expect(FileInspection.linkTarget(of: directory.adopt("real/second")) == "contacts.snapshot")
+    #expect(try HashIndexEngine(contentsOfSnapshot: target).count == 40, "the target holds the new snapshot")
+    #expect(try FileInspection.mode(of: target) == 0o600)
+    #expect(try FileInspection.names(in: directory.adopt("real")) == ["contacts.snapshot", "second"])
+    #expect(try FileInspection.names(in: directory.adopt("links")) == ["first"])
+
+    // A dangling link: its target is created.
+    try FileInspection.makeSymbolicLink(
+      at: directory.adopt("links/dangling"), to: "\(directory.path)/real/new.snapshot")
+    try engine.save(toSnapshot: directory.adopt("links/dangling"))
+    #expect(try HashIndexEngine(contentsOfSnapshot: directory.adopt("real/new.snapshot")).count == 40)
+    #expect(FileInspection.linkTarget(of: directory.adopt("links/dangling")) == "\(directory.path)/real/new.snapshot")
+
+    // A loop of links is refused, and nothing is written.
+    try FileInspection.makeSymbolicLink(at: directory.adopt("links/loop1"), to: "loop2")
+    try FileInspection.makeSymbolicLink(at: directory.adopt("links/loop2"), to: "loop1")
+    #expect(
+      throws: SnapshotError.io(operation: "resolve", path: directory.adopt("links/loop1"), errno: .tooManySymbolicLinks)
+    ) {
+      try engine.save(toSnapshot: directory.adopt("links/loop1"))
+    }
+    #expect(try FileInspection.names(in: directory.adopt("links")) == ["dangling", "first", "loop1", "loop2"])
+  }
+
   @Test func anUnwritableDestinationIsReportedAndLeavesNoFile() throws {
     let directory = try TemporaryDirectory()
     let (path, bytes) = try validSnapshot(in: directory)

@@ -13,7 +13,8 @@ extension HashIndexEngine {
   }
 
   /// Saves the index to `path`, replacing any file there atomically: a crash leaves the old
-  /// file or the new one, never a mix.
+  /// file or the new one, never a mix. The new file keeps the old one's permissions (and owner
+  /// and group where allowed); through a symbolic link, the link's final target is replaced.
   ///
   /// - Throws: `SnapshotError.io` when the file cannot be written.
   public func save(toSnapshot path: String) throws(SnapshotError) {

@@ -12,7 +12,8 @@ extension HybridEngine {
     self.init(state: State(indexed: indexed), configuration: configuration)
   }
 
-  /// Saves every record and an index of them to `path`, replacing any file there atomically.
+  /// Saves every record and an index of them to `path`, replacing any file there atomically,
+  /// as `HashIndexEngine.save(toSnapshot:)` does (permissions kept, symbolic links followed).
   /// Records changed since the last build are indexed first, in the calling thread.
   ///
   /// - Throws: `SnapshotError.io` when the file cannot be written.

@@ -20,6 +20,63 @@ enum FileSystem {
     guard status == 0 else { throw Errno.current }
   }
 
+  /// The status of the file at `path`, following symbolic links; nil when nothing is there
+  /// (`ENOENT`, or `ENOTDIR` for a path through a file).
+  static func status(of path: String) throws(Errno) -> FileDescriptor.Status? {
+    var information = stat()
+    guard stat(path, &information) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw Errno.current
+    }
+    return FileDescriptor.Status(information)
+  }
+
+  /// The content of the symbolic link at `path` (`readlink`); nil when `path` is not a link or
+  /// nothing is there (`ENOENT`, or `ENOTDIR` for a path through a file).
+  static func linkContent(of path: String) throws(Errno) -> String? {
+    var capacity = 256
+    while true {
+      var buffer = [UInt8](repeating: 0, count: capacity)
+      let length = buffer.withUnsafeMutableBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, capacity) }
+      }
+      if length < 0 {
+        if errno == EINVAL || errno == ENOENT || errno == ENOTDIR { return nil }
+        throw Errno.current
+      }
+      // A result that fills the buffer may have been cut: read again with more room.
+      if length < capacity { return String(decoding: buffer[..<length], as: UTF8.self) }
+      capacity *= 4
+    }
+  }
+
+  /// The path that `path` finally names: the target of its symbolic link, of that target's
+  /// link, and so on, each relative target read from its link's folder; `path` itself when it
+  /// is not a link. The folders on the way are not resolved, only the last component.
+  ///
+  /// - Throws: `.tooManySymbolicLinks` after `maxLinks` links (a loop, most likely).
+  static func finalTarget(of path: String, maxLinks: Int = 40) throws(Errno) -> String {
+    var current = path
+    for _ in 0...maxLinks {
+      guard let content = try linkContent(of: current) else { return current }
+      current = content.hasPrefix("/") ? content : folder(of: current) + "/" + content
+    }
+    throw .tooManySymbolicLinks
+  }
+
+  /// The folder part of `path`: `.` for a bare name, `/` for a name at the root.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let folder = path[..<slash]
+    return folder.isEmpty ? "/" : String(folder)
+  }
+
+  /// The last component of `path`, after its last `/`.
+  static func name(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
   /// Removes the file at `path`, if it is there; errors are ignored (used to clean up).
   static func removeFile(_ path: String) {
     _ = unlink(path)

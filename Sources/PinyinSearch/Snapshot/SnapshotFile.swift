@@ -38,22 +38,48 @@ enum SnapshotFile {
   /// Replaces the file at `path` with `bytes` so that a crash at any moment leaves either the
   /// old file or the new one, whole: the bytes go to a new file in the same folder, are flushed
   /// to disk, and the new file is renamed over the old one; then the folder is flushed.
+  ///
+  /// When `path` is a symbolic link, the file replaced is its final target (links to links are
+  /// followed, at most 40), and the links stay. The new file keeps the old one's permissions,
+  /// and its owner and group where the process may set them (a user who is not root cannot
+  /// give a file away: it is then the user's own); a file that did not exist is created with
+  /// 0644 less the umask.
+  ///
+  /// - Throws: `SnapshotError.io` naming the step that failed; the old file is then untouched.
   static func replace(_ path: String, with bytes: [UInt8]) throws(SnapshotError) {
-    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-    let temporary = "\(path).tmp-\(FileSystem.processID)"
+    let destination: String
+    let existing: FileDescriptor.Status?
+    do {
+      destination = try FileSystem.finalTarget(of: path)
+    } catch {
+      throw .io(operation: "resolve", path: path, errno: error)
+    }
+    do {
+      existing = try FileSystem.status(of: destination)
+    } catch {
+      throw .io(operation: "stat", path: destination, errno: error)
+    }
+    let temporary = "\(destination).tmp-\(FileSystem.processID)"
     let file: FileDescriptor
     do {
-      file = try FileDescriptor.open(temporary, .writeCreatingOrTruncating)
+      // Private until it has the old file's owner and permissions.
+      file = try FileDescriptor.open(temporary, .createNew(permissions: existing == nil ? 0o644 : 0o600))
     } catch {
-      throw .io(operation: "create \(temporary)", path: path, errno: error)
+      throw .io(operation: "create \(temporary)", path: destination, errno: error)
     }
     var isDone = false
     defer {
       if !isDone { FileSystem.removeFile(temporary) }
     }
-    var operation = "write"
+    var operation = "set the permissions of"
     do throws(Errno) {
       do throws(Errno) {
+        if let existing, existing.isRegularFile {
+          // First the owner, which may clear the set-user-ID and set-group-ID bits, then those.
+          try? file.setOwner(existing.owner, group: existing.group)
+          try file.setPermissions(existing.permissions)
+        }
+        operation = "write"
         try bytes.withUnsafeBytes { buffer in Result { () throws(Errno) in try file.writeAll(buffer) } }.get()
         operation = "flush"
         try file.synchronize()
@@ -67,12 +93,12 @@ enum SnapshotFile {
       throw .io(operation: operation, path: temporary, errno: error)
     }
     do {
-      try FileSystem.rename(temporary, to: path)
+      try FileSystem.rename(temporary, to: destination)
     } catch {
-      throw .io(operation: "rename \(temporary) to", path: path, errno: error)
+      throw .io(operation: "rename \(temporary) to", path: destination, errno: error)
     }
     isDone = true
-    if let folder = try? FileDescriptor.open(folder.isEmpty ? "/" : folder, .folder) {
+    if let folder = try? FileDescriptor.open(FileSystem.folder(of: destination), .folder) {
       try? folder.synchronize()
       try? folder.close()
     }
