@@ -191,5 +191,11 @@ import Testing
     }
     #expect(outcomes.old + outcomes.new == rounds)
     #expect(outcomes.old > 0 && outcomes.new > 0, "kills fell both before and after the rename: \(outcomes)")
+    // The next save removes the temporary files the killed writers left.
+    #expect(try ToolProcess.run(["index", "--data", first, "--out", snapshot]).status == 0)
+    #expect(
+      try FileInspection.names(in: directory.path) == [
+        "contacts.snapshot", "first.tsv", "second.snapshot", "second.tsv",
+      ])
   }
 }

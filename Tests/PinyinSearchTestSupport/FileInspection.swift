@@ -33,6 +33,9 @@ public enum FileInspection {
     guard chown(path, uid_t(user), gid_t(group)) == 0 else { throw HarnessError("chown \(path)", errno: errno) }
   }
 
+  /// This process's id.
+  public static var processID: Int32 { getpid() }
+
   /// Whether the effective user is root, who may change any file's owner.
   public static var isRoot: Bool { geteuid() == 0 }
 

@@ -198,6 +198,95 @@ import Testing
     #expect(try FileInspection.names(in: directory.adopt("links")) == ["dangling", "first", "loop1", "loop2"])
   }
 
+  @Test func theTemporaryFileIsNewNeverWhatIsPlantedAtItsName() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.adopt("contacts.snapshot")
+    let victim = try directory.write("not a snapshot", to: "victim")
+    let engine = HashIndexEngine(SampleContacts.records(count: 20, seed: 8))
+    // The name earlier versions used.
+    try FileInspection.makeSymbolicLink(at: "\(path).tmp-\(FileInspection.processID)", to: victim)
+    try engine.save(toSnapshot: path)
+    #expect(try TemporaryDirectory.contents(of: victim) == Array("not a snapshot".utf8))
+    #expect(try HashIndexEngine(contentsOfSnapshot: path).count == 20)
+
+    // The next names are random; with a seeded generator they are known: plant at the first three.
+    var random = SplitMix64(seed: 1)
+    var predicted = random
+    let planted = (0..<3).map { _ in
+      directory.adopt(
+        SnapshotTemporaryName(
+          destinationName: "contacts.snapshot", processID: FileInspection.processID, random: predicted.next()
+        ).text)
+    }
+    try FileInspection.makeSymbolicLink(at: planted[0], to: victim)
+    try FileInspection.makeSymbolicLink(at: planted[1], to: directory.adopt("created-through-a-link"))
+    try directory.write("someone else's", to: FileSystem.name(of: planted[2]))
+    let bytes = Snapshot.encode(engine.indexed, configuration: engine.configuration)
+    try SnapshotFile.replace(path, with: bytes, using: &random)
+    #expect(try TemporaryDirectory.contents(of: path) == bytes)
+    #expect(try TemporaryDirectory.contents(of: victim) == Array("not a snapshot".utf8))
+    #expect(!FileInspection.exists(directory.adopt("created-through-a-link")))
+    #expect(try TemporaryDirectory.contents(of: planted[2]) == Array("someone else's".utf8))
+    #expect(FileInspection.linkTarget(of: planted[0]) == victim, "what was planted stays (its writer lives)")
+
+    // When every name tried is taken, saving fails and leaves everything as it was.
+    struct Constant: RandomNumberGenerator {
+      mutating func next() -> UInt64 { 0x0123_4567_89AB_CDEF }
+    }
+    var constant = Constant()
+    let taken = SnapshotTemporaryName(
+      destinationName: "contacts.snapshot", processID: FileInspection.processID, random: constant.next())
+    try directory.write("taken", to: taken.text)
+    #expect(
+      throws: SnapshotError.io(operation: "create \(directory.adopt(taken.text))", path: path, errno: .fileExists)
+    ) {
+      try SnapshotFile.replace(path, with: [1, 2, 3], using: &constant)
+    }
+    #expect(try TemporaryDirectory.contents(of: path) == bytes)
+  }
+
+  @Test(arguments: [0, 1, 0xABC, .max] as [UInt64])
+  func temporaryNamesReadBackExactly(random: UInt64) {
+    let name = SnapshotTemporaryName(destinationName: "a.snapshot", processID: 4242, random: random)
+    #expect(
+      name.text.hasPrefix("a.snapshot.tmp-4242-") && name.text.utf8.count == "a.snapshot.tmp-4242-".utf8.count + 16)
+    #expect(SnapshotTemporaryName(parsing: name.text, destinationName: "a.snapshot") == name)
+    #expect(SnapshotTemporaryName(parsing: name.text, destinationName: "b.snapshot") == nil)
+    #expect(SnapshotTemporaryName(parsing: name.text, destinationName: "a.snap") == nil)
+  }
+
+  @Test func savingRemovesTheTemporaryFilesOfDeadWritersOnly() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.adopt("contacts.snapshot")
+    let victim = try directory.write("not a snapshot", to: "victim")
+    let dead = try FileInspection.endedProcessID()
+    let live = FileInspection.processID
+    let stale = [
+      "contacts.snapshot.tmp-\(dead)-0123456789abcdef",
+      "contacts.snapshot.tmp-\(dead)-fedcba9876543210",  // a link: removed, not followed
+    ]
+    let kept = [
+      "contacts.snapshot.tmp-\(live)-0123456789abcdef",  // a live writer's
+      "contacts.snapshot.tmp-1-0123456789abcdef",  // init's, which lives
+      "contacts.snapshot.tmp-\(dead)",  // not the pattern: no random part
+      "contacts.snapshot.tmp-\(dead)-0123456789ABCDEF",  // upper case
+      "contacts.snapshot.tmp-\(dead)-0123456789abcde",  // 15 digits
+      "contacts.snapshot.tmp-\(dead)-0123456789abcdef.x",
+      "contacts.snapshot.tmp-0\(dead)-0123456789abcdef",  // a leading zero
+      "contacts.snapshot.tmp--\(dead)-0123456789abcdef",
+      "other.snapshot.tmp-\(dead)-0123456789abcdef",  // another destination's
+      "xcontacts.snapshot.tmp-\(dead)-0123456789abcdef",
+    ]
+    try directory.write([UInt8](repeating: 7, count: 1000), to: stale[0])
+    try FileInspection.makeSymbolicLink(at: directory.adopt(stale[1]), to: victim)
+    for name in kept { try directory.write("keep", to: name) }
+    let folder = "contacts.snapshot.tmp-\(dead)-aaaaaaaaaaaaaaaa"  // a folder is never removed
+    try FileInspection.makeFolder(directory.adopt(folder))
+    try HashIndexEngine(SampleContacts.records(count: 20, seed: 9)).save(toSnapshot: path)
+    #expect(try FileInspection.names(in: directory.path) == (kept + [folder, "contacts.snapshot", "victim"]).sorted())
+    #expect(try TemporaryDirectory.contents(of: victim) == Array("not a snapshot".utf8))
+  }
+
   @Test func anUnwritableDestinationIsReportedAndLeavesNoFile() throws {
     let directory = try TemporaryDirectory()
     let (path, bytes) = try validSnapshot(in: directory)

@@ -77,11 +77,33 @@ enum FileSystem {
     return String(path[path.index(after: slash)...])
   }
 
-  /// Removes the file at `path`, if it is there; errors are ignored (used to clean up).
+  /// The names in the folder at `path`, without `.` and `..`, in no particular order; names that
+  /// are not valid UTF-8 are left out.
+  static func names(inFolder path: String) throws(Errno) -> [String] {
+    guard let folder = opendir(path) else { throw Errno.current }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(validating: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if let name, name != ".", name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// Removes the directory entry at `path` if it is there (a symbolic link itself, never what it
+  /// points to; never a folder); errors are ignored (used to clean up).
   static func removeFile(_ path: String) {
     _ = unlink(path)
   }
 
   /// The running process's id, which names its temporary files.
   static var processID: Int32 { getpid() }
+
+  /// Whether a process numbered `processID` exists: `kill(pid, 0)` succeeds or fails for
+  /// another reason than `ESRCH` (a process of another user, which this one may not signal).
+  static func isProcessRunning(_ processID: Int32) -> Bool {
+    kill(pid_t(processID), 0) == 0 || errno != ESRCH
+  }
 }
