@@ -3,12 +3,20 @@ extension HashIndexEngine {
   /// prepared again and no index is built.
   ///
   ///     let engine = try HashIndexEngine(contentsOfSnapshot: "contacts.snapshot")
+  ///     let checked = try HashIndexEngine(contentsOfSnapshot: "untrusted.snapshot", validation: .complete)
   ///
+  /// - Parameters:
+  ///   - path: The snapshot file.
+  ///   - validation: How thoroughly to check the file (see ``SnapshotValidation``): at every level
+  ///     no file can make a search read out of bounds or loop; `.checksum`, the default, also
+  ///     finds accidental damage; `.complete` also finds a file crafted to give wrong answers.
   /// - Throws: `SnapshotError` when the file is missing, damaged or not a snapshot, or was
-  ///   written by another format version or pinyin table (`isIncompatible`: rebuild it).
-  /// - Complexity: O(n) in the size of the file: a read, a checksum, checks of every offset.
-  public init(contentsOfSnapshot path: String) throws(SnapshotError) {
-    let (indexed, configuration) = try Snapshot.open(path)
+  ///   written by another format version or pinyin table (`isIncompatible`: rebuild it);
+  ///   `SnapshotError.inconsistent` when `.complete` finds stored data that the records do not give.
+  /// - Complexity: O(n) in the size of the file: a read, a checksum (unless `.structure`), checks
+  ///   of every offset. `.complete` adds the preparation of every text and a build of the index.
+  public init(contentsOfSnapshot path: String, validation: SnapshotValidation = .checksum) throws(SnapshotError) {
+    let (indexed, configuration) = try Snapshot.open(path, validation: validation)
     self.init(indexed: indexed, configuration: configuration)
   }
 

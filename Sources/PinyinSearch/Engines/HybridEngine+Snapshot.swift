@@ -6,9 +6,16 @@ extension HybridEngine {
   ///     let summary = engine.synchronize(with: recordsFromTheSource)  // only changes are prepared
   ///     try engine.save(toSnapshot: "contacts.snapshot")
   ///
-  /// - Throws: `SnapshotError`; see `HashIndexEngine.init(contentsOfSnapshot:)`.
-  public convenience init(contentsOfSnapshot path: String) throws(SnapshotError) {
-    let (indexed, configuration) = try Snapshot.open(path)
+  /// - Parameters:
+  ///   - path: The snapshot file.
+  ///   - validation: How thoroughly to check the file; see
+  ///     ``HashIndexEngine/init(contentsOfSnapshot:validation:)``.
+  /// - Throws: `SnapshotError`; see ``HashIndexEngine/init(contentsOfSnapshot:validation:)``.
+  /// - Complexity: O(n) in the size of the file; `.complete` adds a build of the index.
+  public convenience init(
+    contentsOfSnapshot path: String, validation: SnapshotValidation = .checksum
+  ) throws(SnapshotError) {
+    let (indexed, configuration) = try Snapshot.open(path, validation: validation)
     self.init(state: State(indexed: indexed), configuration: configuration)
   }
 

@@ -14,13 +14,26 @@ public struct IndexConfiguration: Sendable, Hashable {
   /// Smaller saves memory; larger makes long queries read more postings directly.
   public var rareKeyLimit: Int
 
+  /// The values `maxKeyLength` may take: a key is at most 255 bytes.
+  public static let validMaxKeyLengths = 1...255
+  /// The values `maxKeysPerRecord` may take: a record with more keys is better scanned.
+  public static let validMaxKeysPerRecord = 1...65_536
+  /// The values `rareKeyLimit` may take: no key has more than 2²⁴ postings, so a larger limit
+  /// would mean the same.
+  public static let validRareKeyLimits = 0...(1 << 24)
+
   /// A configuration; the defaults suit contact-like data (see Docs/HashIndex.md).
   ///
-  /// - Precondition: `maxKeyLength` ≥ 1, `maxKeysPerRecord` ≥ 1 and `rareKeyLimit` ≥ 0.
+  /// The limits are capped (`validMaxKeyLengths`, `validMaxKeysPerRecord`,
+  /// `validRareKeyLimits`) so that a snapshot's header can be checked against the same caps:
+  /// what a build may use bounds what opening a file may allocate.
+  ///
+  /// - Precondition: `maxKeyLength` in 1...255, `maxKeysPerRecord` in 1...65,536 and
+  ///   `rareKeyLimit` in 0...2²⁴.
   public init(maxKeyLength: Int = 16, maxKeysPerRecord: Int = 2048, rareKeyLimit: Int = 16) {
-    precondition(maxKeyLength >= 1, "maxKeyLength must be at least 1")
-    precondition(maxKeysPerRecord >= 1, "maxKeysPerRecord must be at least 1")
-    precondition(rareKeyLimit >= 0, "rareKeyLimit must not be negative")
+    precondition(Self.validMaxKeyLengths.contains(maxKeyLength), "maxKeyLength must be in 1...255")
+    precondition(Self.validMaxKeysPerRecord.contains(maxKeysPerRecord), "maxKeysPerRecord must be in 1...65536")
+    precondition(Self.validRareKeyLimits.contains(rareKeyLimit), "rareKeyLimit must be in 0...16777216")
     self.maxKeyLength = maxKeyLength
     self.maxKeysPerRecord = maxKeysPerRecord
     self.rareKeyLimit = rareKeyLimit

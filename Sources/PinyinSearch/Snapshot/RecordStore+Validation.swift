@@ -9,9 +9,13 @@ extension RecordStore {
     guard ids.count == slots.count, texts.count == slots.count else {
       throw SnapshotInconsistency(reason: "\(slots.count) slots for \(ids.count) ids and \(texts.count) texts")
     }
+    // As `add` requires: offsets fit in 32 bits with room to grow.
+    guard bytes.count < Int(UInt32.max) / 2, units.count < Int(UInt32.max) / 2 else {
+      throw SnapshotInconsistency(reason: "more than 2 GiB of folded text")
+    }
     let readingSets = UInt16(PinyinTable.shared.readingSetCount)
-    for unit in units where unit.readingSet > readingSets || unit.flags.rawValue > 7 {
-      throw SnapshotInconsistency(reason: "a unit has an unknown reading set or class")
+    for (number, unit) in units.enumerated() where !unit.isWellFormed(readingSetCount: readingSets) {
+      throw SnapshotInconsistency(reason: "unit \(number) has an unknown reading set or class")
     }
     var slotByID: [RecordID: Int] = [:]
     slotByID.reserveCapacity(slots.count)

@@ -1,11 +1,13 @@
 extension Snapshot {
   /// The indexed store and configuration saved in the snapshot file at `path`, checked as
-  /// `decode(_:path:)` checks them.
+  /// `validation` says (see `decode(_:path:validation:)`).
   ///
   /// - Throws: `SnapshotError`, naming `path`.
-  /// - Complexity: O(n) in the size of the file.
-  static func open(_ path: String) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
-    try decode(SnapshotFile.read(path), path: path)
+  /// - Complexity: O(n) in the size of the file; with `.complete`, also a build of the index.
+  static func open(
+    _ path: String, validation: SnapshotValidation = .checksum
+  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
+    try decode(SnapshotFile.read(path), path: path, validation: validation)
   }
 
   /// Saves `indexed`, built with `configuration`, to `path`, replacing any file there

@@ -67,19 +67,33 @@ enum Snapshot {
     return writer.bytes
   }
 
-  /// The indexed store and configuration in snapshot `bytes`, after checking the header, the
-  /// checksum and every offset and length; `path` names the file in errors.
-  static func decode(_ bytes: [UInt8], path: String) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
+  /// The indexed store and configuration in snapshot `bytes`, after checking them as
+  /// `validation` says (see `SnapshotValidation`); `path` names the file in errors.
+  static func decode(
+    _ bytes: [UInt8], path: String, validation: SnapshotValidation = .checksum
+  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
     guard !bytes.isEmpty else { throw .empty(path: path) }
     guard bytes.count >= magic.count, Array(bytes[..<magic.count]) == magic else { throw .notASnapshot(path: path) }
     let result = bytes.withUnsafeBytes { raw in
-      Result { () throws(SnapshotError) in try decode(raw, path: path) }
+      Result { () throws(SnapshotError) in try decode(raw, path: path, validation: validation) }
     }
-    return try result.get()
+    let (indexed, configuration) = try result.get()
+    if validation == .complete, let difference = firstDifference(of: indexed, configuration: configuration) {
+      throw .inconsistent(path: path, difference)
+    }
+    return (indexed, configuration)
+  }
+
+  /// The first difference between what `indexed` stores and what its records give: each
+  /// record's preparation of its text, then the index built again with `configuration`.
+  static func firstDifference(of indexed: IndexedStore, configuration: IndexConfiguration) -> SnapshotDifference? {
+    if let difference = indexed.store.firstPreparationDifference() { return difference }
+    let rebuilt = KeyIndex(store: indexed.store, configuration: configuration)
+    return indexed.index.firstDifference(from: rebuilt, in: indexed.store)
   }
 
   private static func decode(
-    _ raw: UnsafeRawBufferPointer, path: String
+    _ raw: UnsafeRawBufferPointer, path: String, validation: SnapshotValidation
   ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
     do {
       var header = SnapshotReader(raw, path: path, offset: magic.count)
@@ -101,8 +115,10 @@ enum Snapshot {
         }
         throw .corrupt(path: path, reason: "\(raw.count) bytes, the header says \(fileLength)")
       }
-      let found = SnapshotChecksum.of(snapshot: raw, headerSize: headerSize)
-      guard found == checksum else { throw .checksum(path: path, expected: checksum, found: found) }
+      if validation != .structure {
+        let found = SnapshotChecksum.of(snapshot: raw, headerSize: headerSize)
+        guard found == checksum else { throw .checksum(path: path, expected: checksum, found: found) }
+      }
       guard table == PinyinTable.fingerprint else {
         throw .pinyinTable(path: path, expected: PinyinTable.fingerprint, found: table)
       }
@@ -112,9 +128,19 @@ enum Snapshot {
       let sections = try header.read(UInt32.self, "the section count")
       let recordCount = try header.read(UInt64.self, "the record count")
       let slotCount = try header.read(UInt64.self, "the slot count")
-      guard sections == UInt32(8 + 6 * KeyBucket.count), maxKeyLength >= 1, maxKeysPerRecord >= 1 else {
-        throw .corrupt(path: path, reason: "header fields out of range")
+      let reserved = try header.read(UInt64.self, "the reserved field")
+      guard sections == UInt32(8 + 6 * KeyBucket.count) else {
+        throw .corrupt(path: path, reason: "\(sections) sections, expected \(8 + 6 * KeyBucket.count)")
       }
+      // What a build could not have used: the caps bound what enumerating keys allocates.
+      for (value, range, name) in [
+        (maxKeyLength, IndexConfiguration.validMaxKeyLengths, "the maximum key length"),
+        (maxKeysPerRecord, IndexConfiguration.validMaxKeysPerRecord, "the maximum keys per record"),
+        (rareKeyLimit, IndexConfiguration.validRareKeyLimits, "the rare key limit"),
+      ] where !range.contains(value) {
+        throw .corrupt(path: path, reason: "\(name) \(value) is outside \(range)")
+      }
+      guard reserved == 0 else { throw .corrupt(path: path, reason: "the reserved header field is not zero") }
       let configuration = IndexConfiguration(
         maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord, rareKeyLimit: rareKeyLimit)
 
@@ -193,6 +219,7 @@ enum Snapshot {
       strings.append(string)
       start = Int(end)
     }
+    guard start == bytes.count else { throw .corrupt(path: path, reason: "the \(what)s end before their section does") }
     return strings
   }
 }

@@ -22,6 +22,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case checksum(path: String, expected: UInt64, found: UInt64)
   /// A part of the file is inconsistent (an offset or length out of range, invalid UTF-8, …).
   case corrupt(path: String, reason: String)
+  /// The file is sound in structure, but what it stores differs from what its records give
+  /// (found by ``SnapshotValidation/complete`` only): it was crafted, or edited and resealed.
+  case inconsistent(path: String, SnapshotDifference)
 
   /// Whether the file is a sound snapshot of another format version or pinyin table, which a
   /// caller with the source data should rebuild rather than report.
@@ -37,7 +40,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .io(_, let path, _), .isDirectory(let path), .empty(let path), .truncated(let path, _, _),
       .notASnapshot(let path), .formatVersion(let path, _, _), .pinyinTable(let path, _, _),
-      .checksum(let path, _, _), .corrupt(let path, _):
+      .checksum(let path, _, _), .corrupt(let path, _), .inconsistent(let path, _):
       path
     }
   }
@@ -58,6 +61,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .checksum(let path, let expected, let found):
       "\(path): damaged snapshot: checksum \(Self.hex(found)), the header says \(Self.hex(expected))"
     case .corrupt(let path, let reason): "\(path): damaged snapshot: \(reason)"
+    case .inconsistent(let path, let difference): "\(path): inconsistent snapshot: \(difference)"
     }
   }
 
