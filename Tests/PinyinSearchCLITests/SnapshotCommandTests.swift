@@ -1,8 +1,8 @@
-import PinyinSearch
 import PinyinSearchSamples
 import PinyinSearchTestSupport
 import Testing
 
+@testable import PinyinSearch
 @testable import PinyinSearchCLI
 
 #if canImport(Glibc)
@@ -141,6 +141,65 @@ import Testing
     #expect(runTool(["index", "--out", snapshot]).status == 2)
     let unwritable = runTool(["index", "--data", data, "--out", data + "/inside.snapshot"])
     #expect(unwritable.status == 1 && unwritable.standardError.contains("cannot create"))
+  }
+
+  @Test func verifiesASnapshotAtEachLevel() throws {
+    let directory = try TemporaryDirectory()
+    let records = [Record(id: "c1", text: "刘亦菲"), Record(id: "c2", text: "西安"), Record(id: "c3", text: "曾小贤")]
+    let data = try directory.write(tsv(records), to: "people.tsv")
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", data, "--out", snapshot]).status == 0)
+    let statistics = HashIndexEngine(records).statistics
+    for arguments in [
+      ["verify", snapshot], ["verify", "--level", "structure", snapshot],
+      [
+        "verify", snapshot, "--level=checksum",
+      ],
+    ] {
+      let level = arguments.count == 2 ? "complete" : arguments.contains("structure") ? "structure" : "checksum"
+      let verified = runTool(arguments)
+      let summary = "verified \(snapshot) (\(level)): 3 records, \(statistics.keyCount) keys, "
+      #expect(verified.status == 0 && verified.standardError == "", "\(arguments)")
+      #expect(verified.standardOutput.hasPrefix(summary + "\(statistics.postingCount) postings in "), "\(arguments)")
+      #expect(verified.standardOutput.filter { $0 == "\n" }.count == 1 && verified.standardOutput.hasSuffix("\n"))
+    }
+
+    // 刘亦菲 edited to 刘亦非 with the checksum computed again: only the complete level sees it.
+    var bytes = try TemporaryDirectory.contents(of: snapshot)
+    let text = try #require(bytes.firstRange(of: Array("菲".utf8)))
+    bytes.replaceSubrange(text, with: Array("非".utf8))
+    let checksum = bytes.withUnsafeBytes { SnapshotChecksum.of(snapshot: $0, headerSize: Snapshot.headerSize) }
+    bytes.replaceSubrange(24..<32, with: withUnsafeBytes(of: checksum.littleEndian) { Array($0) })
+    let crafted = try directory.write(bytes, to: "crafted.snapshot")
+    #expect(
+      runTool(["verify", crafted])
+        == ToolOutput(
+          status: 1, standardOutput: "",
+          standardError:
+            "pinyin-search: \(crafted): inconsistent snapshot: the prepared text of record c1 (slot 0) is not that "
+            + "of its text\n"))
+    #expect(runTool(["verify", crafted, "--level", "checksum"]).status == 0)
+
+    bytes[bytes.count - 3] ^= 0x40
+    let damaged = try directory.write(bytes, to: "damaged.snapshot")
+    let refused = runTool(["verify", damaged, "--level", "checksum"])
+    #expect(
+      refused.status == 1 && refused.standardError.hasPrefix("pinyin-search: \(damaged): damaged snapshot: checksum "))
+    #expect(
+      runTool(["verify", directory.adopt("missing")])
+        == ToolOutput(
+          status: 1, standardOutput: "",
+          standardError: "pinyin-search: \(directory.adopt("missing")): cannot open: No such file or directory\n"))
+    #expect(runTool(["verify"]).standardError.hasPrefix("pinyin-search: missing argument SNAPSHOT\nUSAGE: "))
+    #expect(runTool(["verify"]).status == 2)
+    #expect(
+      runTool(["verify", snapshot, "--level", "all"]).standardError.hasPrefix(
+        "pinyin-search: invalid value 'all' for '--level': expected one of structure, checksum, complete\n"))
+    #expect(runTool(["verify", snapshot, snapshot]).status == 2)
+    #expect(
+      runTool(["verify", "--help"]) == ToolOutput(status: 0, standardOutput: VerifyCommand.help, standardError: ""))
+    #expect(runTool(["help", "verify"]).standardOutput == VerifyCommand.help)
+    #expect(CommandLineTool.help.contains("\n  verify SNAPSHOT  Check a snapshot"))
   }
 
   /// Kills `index` at moments around the replacement of a snapshot: what is left must always be
