@@ -69,8 +69,9 @@ public enum FileInspection {
     defer { closedir(folder) }
     var names: [String] = []
     while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      // In place: an entry is only as long as its name, shorter than the whole `d_name` array.
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+        field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
       }
       if name != "." && name != ".." { names.append(name) }
     }

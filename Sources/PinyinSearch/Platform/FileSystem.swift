@@ -84,8 +84,10 @@ enum FileSystem {
     defer { closedir(folder) }
     var names: [String] = []
     while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(validating: raw.prefix { $0 != 0 }, as: UTF8.self)
+      // Read the name in place, as a C string: an entry is only as long as its name, so copying
+      // the whole `d_name` array could read past the end of the buffer it sits in.
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+        field.withMemoryRebound(to: CChar.self, capacity: 1) { String(validatingCString: $0) }
       }
       if let name, name != ".", name != ".." { names.append(name) }
     }
