@@ -5,7 +5,7 @@ import PinyinSearch
 /// says what it holds, or what is wrong with it.
 ///
 ///     $ pinyin-search verify contacts.snapshot
-///     verified contacts.snapshot (complete): 100000 records, 227908 keys, 6449897 postings in 2.1 s
+///     verified contacts.snapshot (complete): 100000 records, 35818 keys, 2876948 postings in 797.0 ms
 struct VerifyCommand {
   /// The snapshot to check.
   var path: String
