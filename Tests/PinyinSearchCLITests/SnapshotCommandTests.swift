@@ -86,6 +86,25 @@ import Testing
     #expect(try FileInspection.names(in: directory.path) == ["link.snapshot", "new.tsv", "old.tsv", "people.snapshot"])
   }
 
+  /// A user who may not give a file away (not root) replaces another user's snapshot in a shared
+  /// folder: the permissions stay, the owner becomes that user (fchown fails, saving goes on).
+  @Test(.enabled(if: FileInspection.isRoot && FileInspection.exists("/usr/bin/setpriv")))
+  func anotherUserKeepsTheModeAndBecomesTheOwner() throws {
+    let directory = try TemporaryDirectory()
+    try FileInspection.setMode(0o777, of: directory.path)
+    let data = try directory.write("c1\t刘亦菲\n", to: "people.tsv")
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", data, "--out", snapshot]).status == 0)
+    try FileInspection.setOwner(user: 4321, group: 4321, of: snapshot)
+    try FileInspection.setMode(0o604, of: snapshot)
+    let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    let run = try ToolProcess.run(["index", "--data", data, "--out", snapshot], launcher: nobody)
+    #expect(run.status == 0 && run.standardError == "", "\(run)")
+    #expect(try FileInspection.mode(of: snapshot) == 0o604)
+    #expect(try FileInspection.owner(of: snapshot) == (65534, 65534))
+    #expect(try FileInspection.names(in: directory.path) == ["people.snapshot", "people.tsv"])
+  }
+
   @Test func createsOrRebuildsASnapshotWhenUpdating() throws {
     let directory = try TemporaryDirectory()
     let data = try directory.write("c1\t刘亦菲\n", to: "people.tsv")

@@ -85,7 +85,10 @@ enum SnapshotFile {
       do throws(Errno) {
         if let existing, existing.isRegularFile {
           // First the owner, which may clear the set-user-ID and set-group-ID bits, then those.
-          try? file.setOwner(existing.owner, group: existing.group)
+          // A process that may not give the file away may still give it a group it belongs to.
+          if (try? file.setOwner(existing.owner, group: existing.group)) == nil, let own = try? file.status() {
+            try? file.setOwner(own.owner, group: existing.group)
+          }
           try file.setPermissions(existing.permissions)
         }
         operation = "write"
