@@ -1,8 +1,8 @@
-import PinyinSearch
 import PinyinSearchSamples
 import PinyinSearchTestSupport
 import Testing
 
+@testable import PinyinSearch
 @testable import PinyinSearchCLI
 
 #if canImport(Glibc)
@@ -58,6 +58,53 @@ import Testing
     #expect(runTool(["search", "--snapshot", snapshot, "--data", new, "--update", "ly"]).standardError == "")
   }
 
+  @Test func updatingKeepsTheModeAndWritesThroughASymbolicLink() throws {
+    let directory = try TemporaryDirectory()
+    let old = try directory.write("c1\t刘亦菲\n", to: "old.tsv")
+    let new = try directory.write("c1\t刘亦菲\nc2\t西安\n", to: "new.tsv")
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", old, "--out", snapshot]).status == 0)
+    try FileInspection.setMode(0o600, of: snapshot)
+    let update = runTool(["search", "--snapshot", snapshot, "--data", new, "--update", "xian"])
+    #expect(
+      update
+        == ToolOutput(
+          status: 0, standardOutput: "fullPinyin  c2  [西安]\n",
+          standardError: "pinyin-search: \(snapshot): 1 records added, 0 changed, 0 removed; saved\n"))
+    #expect(try FileInspection.mode(of: snapshot) == 0o600, "the snapshot is still private")
+    // Through a link, the link's target is replaced.
+    let link = directory.adopt("link.snapshot")
+    try FileInspection.makeSymbolicLink(at: link, to: "people.snapshot")
+    let removed = runTool(["search", "--snapshot", link, "--data", old, "--update", "xian"])
+    #expect(removed.status == 0 && removed.standardOutput == "")
+    #expect(FileInspection.linkTarget(of: link) == "people.snapshot", "the link is still a link")
+    #expect(runTool(["search", "--snapshot", snapshot, "xian"]).standardOutput == "", "the target is up to date")
+    #expect(runTool(["index", "--data", new, "--out", link]).status == 0)
+    #expect(FileInspection.linkTarget(of: link) == "people.snapshot")
+    #expect(runTool(["search", "--snapshot", snapshot, "xian"]).standardOutput == "fullPinyin  c2  [西安]\n")
+    #expect(try FileInspection.mode(of: snapshot) == 0o600)
+    #expect(try FileInspection.names(in: directory.path) == ["link.snapshot", "new.tsv", "old.tsv", "people.snapshot"])
+  }
+
+  /// A user who may not give a file away (not root) replaces another user's snapshot in a shared
+  /// folder: the permissions stay, the owner becomes that user (fchown fails, saving goes on).
+  @Test(.enabled(if: FileInspection.isRoot && FileInspection.exists("/usr/bin/setpriv")))
+  func anotherUserKeepsTheModeAndBecomesTheOwner() throws {
+    let directory = try TemporaryDirectory()
+    try FileInspection.setMode(0o777, of: directory.path)
+    let data = try directory.write("c1\t刘亦菲\n", to: "people.tsv")
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", data, "--out", snapshot]).status == 0)
+    try FileInspection.setOwner(user: 4321, group: 4321, of: snapshot)
+    try FileInspection.setMode(0o604, of: snapshot)
+    let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    let run = try ToolProcess.run(["index", "--data", data, "--out", snapshot], launcher: nobody)
+    #expect(run.status == 0 && run.standardError == "", "\(run)")
+    #expect(try FileInspection.mode(of: snapshot) == 0o604)
+    #expect(try FileInspection.owner(of: snapshot) == (65534, 65534))
+    #expect(try FileInspection.names(in: directory.path) == ["people.snapshot", "people.tsv"])
+  }
+
   @Test func createsOrRebuildsASnapshotWhenUpdating() throws {
     let directory = try TemporaryDirectory()
     let data = try directory.write("c1\t刘亦菲\n", to: "people.tsv")
@@ -72,7 +119,7 @@ import Testing
     let refused = runTool(["search", "--snapshot", future, "lyf"])
     #expect(refused.status == 1)
     #expect(
-      refused.standardError == "pinyin-search: \(future): snapshot format version 9, this program reads version 1\n")
+      refused.standardError == "pinyin-search: \(future): snapshot format version 9, this program reads version 2\n")
     let rebuilt = runTool(["search", "--snapshot", future, "--data", data, "--update", "lyf"])
     #expect(rebuilt.status == 0 && rebuilt.standardOutput == "initials    c1  [刘亦菲]\n")
     #expect(rebuilt.standardError.hasSuffix("; rebuilding it from the source\n"))
@@ -113,6 +160,65 @@ import Testing
     #expect(runTool(["index", "--out", snapshot]).status == 2)
     let unwritable = runTool(["index", "--data", data, "--out", data + "/inside.snapshot"])
     #expect(unwritable.status == 1 && unwritable.standardError.contains("cannot create"))
+  }
+
+  @Test func verifiesASnapshotAtEachLevel() throws {
+    let directory = try TemporaryDirectory()
+    let records = [Record(id: "c1", text: "刘亦菲"), Record(id: "c2", text: "西安"), Record(id: "c3", text: "曾小贤")]
+    let data = try directory.write(tsv(records), to: "people.tsv")
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", data, "--out", snapshot]).status == 0)
+    let statistics = HashIndexEngine(records).statistics
+    for arguments in [
+      ["verify", snapshot], ["verify", "--level", "structure", snapshot],
+      [
+        "verify", snapshot, "--level=checksum",
+      ],
+    ] {
+      let level = arguments.count == 2 ? "complete" : arguments.contains("structure") ? "structure" : "checksum"
+      let verified = runTool(arguments)
+      let summary = "verified \(snapshot) (\(level)): 3 records, \(statistics.keyCount) keys, "
+      #expect(verified.status == 0 && verified.standardError == "", "\(arguments)")
+      #expect(verified.standardOutput.hasPrefix(summary + "\(statistics.postingCount) postings in "), "\(arguments)")
+      #expect(verified.standardOutput.filter { $0 == "\n" }.count == 1 && verified.standardOutput.hasSuffix("\n"))
+    }
+
+    // 刘亦菲 edited to 刘亦非 with the checksum computed again: only the complete level sees it.
+    var bytes = try TemporaryDirectory.contents(of: snapshot)
+    let text = try #require(bytes.firstRange(of: Array("菲".utf8)))
+    bytes.replaceSubrange(text, with: Array("非".utf8))
+    let checksum = bytes.withUnsafeBytes { SnapshotChecksum.of(snapshot: $0, headerSize: Snapshot.headerSize) }
+    bytes.replaceSubrange(24..<32, with: withUnsafeBytes(of: checksum.littleEndian) { Array($0) })
+    let crafted = try directory.write(bytes, to: "crafted.snapshot")
+    #expect(
+      runTool(["verify", crafted])
+        == ToolOutput(
+          status: 1, standardOutput: "",
+          standardError:
+            "pinyin-search: \(crafted): inconsistent snapshot: the prepared text of record c1 (slot 0) is not that "
+            + "of its text\n"))
+    #expect(runTool(["verify", crafted, "--level", "checksum"]).status == 0)
+
+    bytes[bytes.count - 3] ^= 0x40
+    let damaged = try directory.write(bytes, to: "damaged.snapshot")
+    let refused = runTool(["verify", damaged, "--level", "checksum"])
+    #expect(
+      refused.status == 1 && refused.standardError.hasPrefix("pinyin-search: \(damaged): damaged snapshot: checksum "))
+    #expect(
+      runTool(["verify", directory.adopt("missing")])
+        == ToolOutput(
+          status: 1, standardOutput: "",
+          standardError: "pinyin-search: \(directory.adopt("missing")): cannot open: No such file or directory\n"))
+    #expect(runTool(["verify"]).standardError.hasPrefix("pinyin-search: missing argument SNAPSHOT\nUSAGE: "))
+    #expect(runTool(["verify"]).status == 2)
+    #expect(
+      runTool(["verify", snapshot, "--level", "all"]).standardError.hasPrefix(
+        "pinyin-search: invalid value 'all' for '--level': expected one of structure, checksum, complete\n"))
+    #expect(runTool(["verify", snapshot, snapshot]).status == 2)
+    #expect(
+      runTool(["verify", "--help"]) == ToolOutput(status: 0, standardOutput: VerifyCommand.help, standardError: ""))
+    #expect(runTool(["help", "verify"]).standardOutput == VerifyCommand.help)
+    #expect(CommandLineTool.help.contains("\n  verify SNAPSHOT  Check a snapshot"))
   }
 
   /// Kills `index` at moments around the replacement of a snapshot: what is left must always be
@@ -163,5 +269,11 @@ import Testing
     }
     #expect(outcomes.old + outcomes.new == rounds)
     #expect(outcomes.old > 0 && outcomes.new > 0, "kills fell both before and after the rename: \(outcomes)")
+    // The next save removes the temporary files the killed writers left.
+    #expect(try ToolProcess.run(["index", "--data", first, "--out", snapshot]).status == 0)
+    #expect(
+      try FileInspection.names(in: directory.path) == [
+        "contacts.snapshot", "first.tsv", "second.snapshot", "second.tsv",
+      ])
   }
 }

@@ -44,8 +44,9 @@ enum ToolProcess {
   /// A small, fixed environment, so that the user's `NO_COLOR` or locale cannot change the output.
   static let environment = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
 
-  /// Runs the tool with `arguments`, `input` on its standard input, and waits for it.
-  static func run(_ arguments: [String], input: [UInt8] = []) throws -> ToolOutput {
+  /// Runs the tool with `arguments`, `input` on its standard input, and waits for it; through
+  /// `launcher` (a program and its arguments, e.g. `setpriv` to run as another user) if given.
+  static func run(_ arguments: [String], input: [UInt8] = [], launcher: [String] = []) throws -> ToolOutput {
     let directory = try TemporaryDirectory()
     let inputPath = try directory.write(input, to: "stdin")
     let outputPath = directory.adopt("stdout")
@@ -56,7 +57,7 @@ enum ToolProcess {
     posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let process = try spawn(arguments, actions: &actions)
+    let process = try spawn(arguments, actions: &actions, launcher: launcher)
     let status = try wait(for: process)
     return ToolOutput(
       status: status, standardOutput: try readText(outputPath), standardError: try readText(errorPath))
@@ -67,14 +68,17 @@ enum ToolProcess {
     try run(arguments, input: Array(text.utf8))
   }
 
-  /// Starts the tool with `actions` applied to the child's descriptors; returns its process id.
-  /// With `asAShellWould`, the child starts as a shell starts a program: no signal blocked and
-  /// every signal handled by default (the test runner's threads block or ignore some).
+  /// Starts the tool with `actions` applied to the child's descriptors, through `launcher` if
+  /// given; returns its process id. With `asAShellWould`, the child starts as a shell starts a
+  /// program: no signal blocked and every signal handled by default (the test runner's threads
+  /// block or ignore some).
   static func spawn(
-    _ arguments: [String], actions: inout posix_spawn_file_actions_t, asAShellWould: Bool = false
+    _ arguments: [String], actions: inout posix_spawn_file_actions_t, launcher: [String] = [],
+    asAShellWould: Bool = false
   ) throws -> pid_t {
     let path = try binaryPath()
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let executable = launcher.first ?? path
+    let argv = (launcher + [path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var attributes = posix_spawnattr_t()
@@ -90,8 +94,8 @@ enum ToolProcess {
       posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     }
     var process = pid_t()
-    let result = posix_spawn(&process, path, &actions, &attributes, argv, envp)
-    guard result == 0 else { throw HarnessError("posix_spawn \(path)", errno: result) }
+    let result = posix_spawn(&process, executable, &actions, &attributes, argv, envp)
+    guard result == 0 else { throw HarnessError("posix_spawn \(executable)", errno: result) }
     return process
   }
 

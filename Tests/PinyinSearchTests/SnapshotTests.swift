@@ -12,21 +12,28 @@ import Testing
     return (0..<count).map { _ in RandomText.query(for: records.randomElement(using: &random)!.text, using: &random) }
   }
 
-  @Test(arguments: [1, 2] as [UInt64])
-  func openedSnapshotAnswersLikeAFreshBuild(seed: UInt64) throws {
+  /// Records with ranks, and (seed 2) mixed input: the file keeps both.
+  @Test(arguments: [(1, false), (2, true)] as [(UInt64, Bool)])
+  func openedSnapshotAnswersLikeAFreshBuild(seed: UInt64, mixed: Bool) throws {
     var random = SplitMix64(seed: seed)
     let records = RandomText.records(count: 300, using: &random) + SampleContacts.records(count: 300, seed: seed)
-    let configuration = IndexConfiguration(maxKeyLength: 12, rareKeyLimit: 4)
-    let built = HashIndexEngine(records, configuration: configuration)
+    let configuration = IndexConfiguration(maxKeyLength: 12, rareKeyLimit: 4, maxMixedKeyLength: 3)
+    let options = SearchOptions(mixed: mixed)
+    let built = HashIndexEngine(records, options: options, configuration: configuration)
     let directory = try TemporaryDirectory()
     let path = directory.adopt("index.snapshot")
     try built.save(toSnapshot: path)
-    let opened = try HashIndexEngine(contentsOfSnapshot: path)
-    let hybrid = try HybridEngine(contentsOfSnapshot: path)
+    let opened = try HashIndexEngine(contentsOfSnapshot: path, options: options)
+    let hybrid = try HybridEngine(contentsOfSnapshot: path, options: options)
     #expect(opened.configuration == configuration)
     #expect(opened.statistics == built.statistics)
     #expect(hybrid.status.isHashPathReady && !hybrid.status.isBuilding)
-    let scan = LinearScanEngine(records)
+    let other = SearchOptions(mixed: !mixed)
+    #expect(throws: SnapshotError.options(path: path, expected: other, found: options)) {
+      try HashIndexEngine(contentsOfSnapshot: path, options: other)
+    }
+    #expect(SnapshotError.options(path: path, expected: other, found: options).isIncompatible)
+    let scan = LinearScanEngine(records, options: options)
     for query in queries(for: records, count: 400, seed: seed) {
       let expected = scan.search(query, limit: 20)
       #expect(opened.search(query) == expected, "\(query.debugDescription)")
@@ -46,10 +53,11 @@ import Testing
 
     var source = Array(original.dropFirst(100))  // c1…c100 removed
     for index in stride(from: 0, to: 600, by: 3) { source[index].text += "（新）" }  // 200 changed
+    for index in stride(from: 601, to: 700, by: 3) { source[index].rank = 5 }  // 33 ranked higher
     source += SampleContacts.records(count: 50, seed: 12).map { Record(id: "new" + $0.id, text: $0.text) }
     let engine = try HybridEngine(contentsOfSnapshot: path)
     let summary = engine.synchronize(with: source)
-    #expect(summary == SynchronizationSummary(added: 50, replaced: 200, removed: 100, unchanged: 1700))
+    #expect(summary == SynchronizationSummary(added: 50, replaced: 233, removed: 100, unchanged: 1667))
     #expect(engine.count == source.count)
     #expect(engine.synchronize(with: source) == SynchronizationSummary(unchanged: source.count))
 
@@ -127,9 +135,9 @@ import Testing
     let damaged = directory.adopt("damaged.snapshot")
     #expect(openError(Array("id\ttext\n".utf8), in: directory) == .notASnapshot(path: damaged))
     var future = bytes
-    future[8] = 2  // format version 2
+    future[8] = 3  // format version 3
     let futureError = openError(future, in: directory)
-    #expect(futureError == .formatVersion(path: damaged, expected: 1, found: 2))
+    #expect(futureError == .formatVersion(path: damaged, expected: 2, found: 3))
     #expect(futureError?.isIncompatible == true)
     #expect(openError([], in: directory) == .empty(path: damaged))
     #expect(throws: SnapshotError.isDirectory(path: directory.path)) {
@@ -139,6 +147,152 @@ import Testing
       try HashIndexEngine(contentsOfSnapshot: directory.adopt("missing"))
     }
     #expect(SnapshotError.notASnapshot(path: "x").description == "x: not a PinyinSearch snapshot (wrong magic)")
+  }
+
+  @Test func replacingASnapshotKeepsItsModeAndOwner() throws {
+    let directory = try TemporaryDirectory()
+    let (path, _) = try validSnapshot(in: directory)
+    try FileInspection.setMode(0o600, of: path)
+    if FileInspection.isRoot { try FileInspection.setOwner(user: 4321, group: 8765, of: path) }
+    try HashIndexEngine(SampleContacts.records(count: 20, seed: 4)).save(toSnapshot: path)
+    #expect(try FileInspection.mode(of: path) == 0o600, "a private snapshot stays private")
+    if FileInspection.isRoot { #expect(try FileInspection.owner(of: path) == (4321, 8765)) }
+    try FileInspection.setMode(0o640, of: path)
+    let hybrid = HybridEngine(SampleContacts.records(count: 30, seed: 5))
+    try hybrid.save(toSnapshot: path)
+    #expect(try FileInspection.mode(of: path) == 0o640)
+    #expect(try HashIndexEngine(contentsOfSnapshot: path).count == 30)
+    // A new snapshot gets 0644 less the umask (0022 here, as in most set-ups).
+    let fresh = directory.adopt("fresh.snapshot")
+    try hybrid.save(toSnapshot: fresh)
+    #expect(try FileInspection.mode(of: fresh) & 0o600 == 0o600)
+  }
+
+  @Test func savingThroughASymbolicLinkReplacesItsFinalTarget() throws {
+    let directory = try TemporaryDirectory()
+    try FileInspection.makeFolder(directory.adopt("real"))
+    try FileInspection.makeFolder(directory.adopt("links"))
+    let target = directory.adopt("real/contacts.snapshot")
+    try HashIndexEngine(SampleContacts.records(count: 20, seed: 6)).save(toSnapshot: target)
+    try FileInspection.setMode(0o600, of: target)
+    // links/first -> ../real/second (relative to the link's folder) -> contacts.snapshot
+    try FileInspection.makeSymbolicLink(at: directory.adopt("real/second"), to: "contacts.snapshot")
+    try FileInspection.makeSymbolicLink(at: directory.adopt("links/first"), to: "../real/second")
+    let link = directory.adopt("links/first")
+    let engine = HashIndexEngine(SampleContacts.records(count: 40, seed: 7))
+    try engine.save(toSnapshot: link)
+    #expect(FileInspection.linkTarget(of: link) == "../real/second", "the link is still a link")
+    #expect(FileInspection.linkTarget(of: directory.adopt("real/second")) == "contacts.snapshot")
+    #expect(try HashIndexEngine(contentsOfSnapshot: target).count == 40, "the target holds the new snapshot")
+    #expect(try FileInspection.mode(of: target) == 0o600)
+    #expect(try FileInspection.names(in: directory.adopt("real")) == ["contacts.snapshot", "second"])
+    #expect(try FileInspection.names(in: directory.adopt("links")) == ["first"])
+
+    // A dangling link: its target is created.
+    try FileInspection.makeSymbolicLink(
+      at: directory.adopt("links/dangling"), to: "\(directory.path)/real/new.snapshot")
+    try engine.save(toSnapshot: directory.adopt("links/dangling"))
+    #expect(try HashIndexEngine(contentsOfSnapshot: directory.adopt("real/new.snapshot")).count == 40)
+    #expect(FileInspection.linkTarget(of: directory.adopt("links/dangling")) == "\(directory.path)/real/new.snapshot")
+
+    // A loop of links is refused, and nothing is written.
+    try FileInspection.makeSymbolicLink(at: directory.adopt("links/loop1"), to: "loop2")
+    try FileInspection.makeSymbolicLink(at: directory.adopt("links/loop2"), to: "loop1")
+    #expect(
+      throws: SnapshotError.io(operation: "resolve", path: directory.adopt("links/loop1"), errno: .tooManySymbolicLinks)
+    ) {
+      try engine.save(toSnapshot: directory.adopt("links/loop1"))
+    }
+    #expect(try FileInspection.names(in: directory.adopt("links")) == ["dangling", "first", "loop1", "loop2"])
+  }
+
+  @Test func theTemporaryFileIsNewNeverWhatIsPlantedAtItsName() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.adopt("contacts.snapshot")
+    let victim = try directory.write("not a snapshot", to: "victim")
+    let engine = HashIndexEngine(SampleContacts.records(count: 20, seed: 8))
+    // The name earlier versions used.
+    try FileInspection.makeSymbolicLink(at: "\(path).tmp-\(FileInspection.processID)", to: victim)
+    try engine.save(toSnapshot: path)
+    #expect(try TemporaryDirectory.contents(of: victim) == Array("not a snapshot".utf8))
+    #expect(try HashIndexEngine(contentsOfSnapshot: path).count == 20)
+
+    // The next names are random; with a seeded generator they are known: plant at the first three.
+    var random = SplitMix64(seed: 1)
+    var predicted = random
+    let planted = (0..<3).map { _ in
+      directory.adopt(
+        SnapshotTemporaryName(
+          destinationName: "contacts.snapshot", processID: FileInspection.processID, random: predicted.next()
+        ).text)
+    }
+    try FileInspection.makeSymbolicLink(at: planted[0], to: victim)
+    try FileInspection.makeSymbolicLink(at: planted[1], to: directory.adopt("created-through-a-link"))
+    try directory.write("someone else's", to: FileSystem.name(of: planted[2]))
+    let bytes = Snapshot.encode(engine.indexed, configuration: engine.configuration, options: engine.options)
+    try SnapshotFile.replace(path, with: bytes, using: &random)
+    #expect(try TemporaryDirectory.contents(of: path) == bytes)
+    #expect(try TemporaryDirectory.contents(of: victim) == Array("not a snapshot".utf8))
+    #expect(!FileInspection.exists(directory.adopt("created-through-a-link")))
+    #expect(try TemporaryDirectory.contents(of: planted[2]) == Array("someone else's".utf8))
+    #expect(FileInspection.linkTarget(of: planted[0]) == victim, "what was planted stays (its writer lives)")
+
+    // When every name tried is taken, saving fails and leaves everything as it was.
+    struct Constant: RandomNumberGenerator {
+      mutating func next() -> UInt64 { 0x0123_4567_89AB_CDEF }
+    }
+    var constant = Constant()
+    let taken = SnapshotTemporaryName(
+      destinationName: "contacts.snapshot", processID: FileInspection.processID, random: constant.next())
+    try directory.write("taken", to: taken.text)
+    #expect(
+      throws: SnapshotError.io(operation: "create \(directory.adopt(taken.text))", path: path, errno: .fileExists)
+    ) {
+      try SnapshotFile.replace(path, with: [1, 2, 3], using: &constant)
+    }
+    #expect(try TemporaryDirectory.contents(of: path) == bytes)
+  }
+
+  @Test(arguments: [0, 1, 0xABC, .max] as [UInt64])
+  func temporaryNamesReadBackExactly(random: UInt64) {
+    let name = SnapshotTemporaryName(destinationName: "a.snapshot", processID: 4242, random: random)
+    #expect(
+      name.text.hasPrefix("a.snapshot.tmp-4242-") && name.text.utf8.count == "a.snapshot.tmp-4242-".utf8.count + 16)
+    #expect(SnapshotTemporaryName(parsing: name.text, destinationName: "a.snapshot") == name)
+    #expect(SnapshotTemporaryName(parsing: name.text, destinationName: "b.snapshot") == nil)
+    #expect(SnapshotTemporaryName(parsing: name.text, destinationName: "a.snap") == nil)
+  }
+
+  @Test func savingRemovesTheTemporaryFilesOfDeadWritersOnly() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.adopt("contacts.snapshot")
+    let victim = try directory.write("not a snapshot", to: "victim")
+    let dead = try FileInspection.endedProcessID()
+    let live = FileInspection.processID
+    let stale = [
+      "contacts.snapshot.tmp-\(dead)-0123456789abcdef",
+      "contacts.snapshot.tmp-\(dead)-fedcba9876543210",  // a link: removed, not followed
+    ]
+    let kept = [
+      "contacts.snapshot.tmp-\(live)-0123456789abcdef",  // a live writer's
+      "contacts.snapshot.tmp-1-0123456789abcdef",  // init's, which lives
+      "contacts.snapshot.tmp-\(dead)",  // not the pattern: no random part
+      "contacts.snapshot.tmp-\(dead)-0123456789ABCDEF",  // upper case
+      "contacts.snapshot.tmp-\(dead)-0123456789abcde",  // 15 digits
+      "contacts.snapshot.tmp-\(dead)-0123456789abcdef.x",
+      "contacts.snapshot.tmp-0\(dead)-0123456789abcdef",  // a leading zero
+      "contacts.snapshot.tmp--\(dead)-0123456789abcdef",
+      "other.snapshot.tmp-\(dead)-0123456789abcdef",  // another destination's
+      "xcontacts.snapshot.tmp-\(dead)-0123456789abcdef",
+    ]
+    try directory.write([UInt8](repeating: 7, count: 1000), to: stale[0])
+    try FileInspection.makeSymbolicLink(at: directory.adopt(stale[1]), to: victim)
+    for name in kept { try directory.write("keep", to: name) }
+    let folder = "contacts.snapshot.tmp-\(dead)-aaaaaaaaaaaaaaaa"  // a folder is never removed
+    try FileInspection.makeFolder(directory.adopt(folder))
+    try HashIndexEngine(SampleContacts.records(count: 20, seed: 9)).save(toSnapshot: path)
+    #expect(try FileInspection.names(in: directory.path) == (kept + [folder, "contacts.snapshot", "victim"]).sorted())
+    #expect(try TemporaryDirectory.contents(of: victim) == Array("not a snapshot".utf8))
   }
 
   @Test func anUnwritableDestinationIsReportedAndLeavesNoFile() throws {

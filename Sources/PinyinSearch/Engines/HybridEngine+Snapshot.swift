@@ -6,13 +6,22 @@ extension HybridEngine {
   ///     let summary = engine.synchronize(with: recordsFromTheSource)  // only changes are prepared
   ///     try engine.save(toSnapshot: "contacts.snapshot")
   ///
-  /// - Throws: `SnapshotError`; see `HashIndexEngine.init(contentsOfSnapshot:)`.
-  public convenience init(contentsOfSnapshot path: String) throws(SnapshotError) {
-    let (indexed, configuration) = try Snapshot.open(path)
-    self.init(state: State(indexed: indexed), options: .default, configuration: configuration)
+  /// - Parameters:
+  ///   - path: The snapshot file.
+  ///   - options: The options the engine searches with; the file must have been built for them.
+  ///   - validation: How thoroughly to check the file; see
+  ///     ``HashIndexEngine/init(contentsOfSnapshot:options:validation:)``.
+  /// - Throws: `SnapshotError`; see ``HashIndexEngine/init(contentsOfSnapshot:options:validation:)``.
+  /// - Complexity: O(n) in the size of the file; `.complete` adds a build of the index.
+  public convenience init(
+    contentsOfSnapshot path: String, options: SearchOptions = .default, validation: SnapshotValidation = .checksum
+  ) throws(SnapshotError) {
+    let (indexed, configuration) = try Snapshot.open(path, options: options, validation: validation)
+    self.init(state: State(indexed: indexed), options: options, configuration: configuration)
   }
 
-  /// Saves every record and an index of them to `path`, replacing any file there atomically.
+  /// Saves every record and an index of them to `path`, replacing any file there atomically,
+  /// as `HashIndexEngine.save(toSnapshot:)` does (permissions kept, symbolic links followed).
   /// Records changed since the last build are indexed first, in the calling thread.
   ///
   /// - Throws: `SnapshotError.io` when the file cannot be written.
@@ -28,6 +37,6 @@ extension HybridEngine {
       indexed = IndexedStore(
         store: store, index: KeyIndex(store: store, configuration: configuration, options: options))
     }
-    try Snapshot.save(indexed, configuration: configuration, to: path)
+    try Snapshot.save(indexed, configuration: configuration, options: options, to: path)
   }
 }

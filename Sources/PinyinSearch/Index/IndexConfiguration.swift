@@ -20,16 +20,28 @@ public struct IndexConfiguration: Sendable, Hashable {
   /// 1.3 times its size without mixed keys (Docs/HashIndex.md).
   public var maxMixedKeyLength: Int
 
+  /// The values `maxKeyLength` may take: a key is at most 255 bytes.
+  public static let validMaxKeyLengths = 1...255
+  /// The values `maxKeysPerRecord` may take: a record with more keys is better scanned.
+  public static let validMaxKeysPerRecord = 1...65_536
+  /// The values `rareKeyLimit` may take: no key has more than 2²⁴ postings, so a larger limit
+  /// would mean the same.
+  public static let validRareKeyLimits = 0...(1 << 24)
+
   /// A configuration; the defaults suit contact-like data (see Docs/HashIndex.md).
   ///
-  /// - Precondition: `maxKeyLength` ≥ 1, `maxKeysPerRecord` ≥ 1, `rareKeyLimit` ≥ 0 and
-  ///   `maxMixedKeyLength` ≥ 1.
+  /// The limits are capped (`validMaxKeyLengths`, `validMaxKeysPerRecord`,
+  /// `validRareKeyLimits`) so that a snapshot's header can be checked against the same caps:
+  /// what a build may use bounds what opening a file may allocate.
+  ///
+  /// - Precondition: `maxKeyLength` in 1...255, `maxKeysPerRecord` in 1...65,536,
+  ///   `rareKeyLimit` in 0...2²⁴ and `maxMixedKeyLength` in 1...255.
   public init(maxKeyLength: Int = 16, maxKeysPerRecord: Int = 2048, rareKeyLimit: Int = 16, maxMixedKeyLength: Int = 4)
   {
-    precondition(maxKeyLength >= 1, "maxKeyLength must be at least 1")
-    precondition(maxKeysPerRecord >= 1, "maxKeysPerRecord must be at least 1")
-    precondition(rareKeyLimit >= 0, "rareKeyLimit must not be negative")
-    precondition(maxMixedKeyLength >= 1, "maxMixedKeyLength must be at least 1")
+    precondition(Self.validMaxKeyLengths.contains(maxKeyLength), "maxKeyLength must be in 1...255")
+    precondition(Self.validMaxKeysPerRecord.contains(maxKeysPerRecord), "maxKeysPerRecord must be in 1...65536")
+    precondition(Self.validRareKeyLimits.contains(rareKeyLimit), "rareKeyLimit must be in 0...16777216")
+    precondition(Self.validMaxKeyLengths.contains(maxMixedKeyLength), "maxMixedKeyLength must be in 1...255")
     self.maxKeyLength = maxKeyLength
     self.maxKeysPerRecord = maxKeysPerRecord
     self.rareKeyLimit = rareKeyLimit

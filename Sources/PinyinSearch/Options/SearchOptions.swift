@@ -7,7 +7,7 @@
 ///
 ///     let engine = HybridEngine(contacts, options: SearchOptions(mixed: true))
 ///     engine.search("liuyf").first?.kind  // .mixed
-public struct SearchOptions: Hashable, Sendable {
+public struct SearchOptions: Hashable, Sendable, CustomStringConvertible {
   /// Mixed input: each character typed as a prefix of one of its readings or as itself, so
   /// that abbreviations spelling some syllables (`liuyf`, `lyfei`, `ldhua` for 刘德华) and
   /// Chinese mixed with pinyin (`刘dh`, `刘德hua`, `阿里bb` for 阿里巴巴) find their records,
@@ -21,4 +21,9 @@ public struct SearchOptions: Hashable, Sendable {
 
   /// Every option off: the original design's answers.
   public static let `default` = SearchOptions()
+
+  /// The options that are on, as the command line names them (`mixed`), or `none`.
+  public var description: String {
+    mixed ? "mixed" : "none"
+  }
 }

@@ -30,6 +30,8 @@ public struct Errno: RawRepresentable, Error, Hashable, Sendable, CustomStringCo
   public static let permissionDenied = Errno(rawValue: EACCES)
   /// A file exists where a new one was to be created (`EEXIST`).
   public static let fileExists = Errno(rawValue: EEXIST)
+  /// Too many symbolic links to follow, or a loop of them (`ELOOP`).
+  public static let tooManySymbolicLinks = Errno(rawValue: ELOOP)
 
   /// The C library's message for the number, e.g. "No such file or directory".
   public var description: String {

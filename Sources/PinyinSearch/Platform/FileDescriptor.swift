@@ -31,6 +31,9 @@
     case readOnly
     /// For writing, created (with permissions 0644 before the umask) or truncated.
     case writeCreatingOrTruncating
+    /// For writing, a new file with `permissions` (before the umask): fails with `.fileExists`
+    /// when anything is at the path, a symbolic link included, which is never followed.
+    case createNew(permissions: UInt32)
     /// A folder, to flush its entries with `synchronize()`.
     case folder
   }
@@ -43,35 +46,66 @@
     public var isDirectory: Bool
     /// Whether the file is a regular file (not a pipe, terminal, directory, …).
     public var isRegularFile: Bool
+    /// The permission bits, set-user-ID, set-group-ID and sticky included (`st_mode & 0o7777`).
+    public var permissions: UInt32
+    /// The owner's user id.
+    public var owner: UInt32
+    /// The group id.
+    public var group: UInt32
+
+    /// The status `stat` or `fstat` filled in.
+    init(_ information: stat) {
+      let type = information.st_mode & S_IFMT
+      size = Int(information.st_size)
+      isDirectory = type == S_IFDIR
+      isRegularFile = type == S_IFREG
+      permissions = UInt32(information.st_mode) & 0o7777
+      owner = UInt32(information.st_uid)
+      group = UInt32(information.st_gid)
+    }
   }
 
   /// Opens the file at `path`; the descriptor is not inherited by child processes.
   public static func open(_ path: String, _ mode: AccessMode) throws(Errno) -> FileDescriptor {
-    let flags: Int32 =
-      switch mode {
-      case .readOnly: O_RDONLY
-      case .writeCreatingOrTruncating: O_WRONLY | O_CREAT | O_TRUNC
-      case .folder: O_RDONLY | O_DIRECTORY
-      }
+    var permissions: UInt32 = 0o644
+    let flags: Int32
+    switch mode {
+    case .readOnly: flags = O_RDONLY
+    case .writeCreatingOrTruncating: flags = O_WRONLY | O_CREAT | O_TRUNC
+    case .createNew(let newPermissions):
+      flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
+      permissions = newPermissions
+    case .folder: flags = O_RDONLY | O_DIRECTORY
+    }
     while true {
       #if canImport(Glibc)
-        let descriptor = Glibc.open(path, flags | O_CLOEXEC, 0o644)
+        let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode_t(truncatingIfNeeded: permissions))
       #elseif canImport(Musl)
-        let descriptor = Musl.open(path, flags | O_CLOEXEC, 0o644)
+        let descriptor = Musl.open(path, flags | O_CLOEXEC, mode_t(truncatingIfNeeded: permissions))
       #elseif canImport(Darwin)
-        let descriptor = Darwin.open(path, flags | O_CLOEXEC, 0o644)
+        let descriptor = Darwin.open(path, flags | O_CLOEXEC, mode_t(truncatingIfNeeded: permissions))
       #endif
       if descriptor >= 0 { return FileDescriptor(rawValue: descriptor) }
       if errno != EINTR { throw Errno.current }
     }
   }
 
-  /// The file's size and type.
+  /// The file's size, type, permissions and owner.
   public func status() throws(Errno) -> Status {
     var information = stat()
     guard fstat(rawValue, &information) == 0 else { throw Errno.current }
-    let type = information.st_mode & S_IFMT
-    return Status(size: Int(information.st_size), isDirectory: type == S_IFDIR, isRegularFile: type == S_IFREG)
+    return Status(information)
+  }
+
+  /// Sets the file's permission bits (`fchmod`).
+  func setPermissions(_ permissions: UInt32) throws(Errno) {
+    guard fchmod(rawValue, mode_t(truncatingIfNeeded: permissions)) == 0 else { throw Errno.current }
+  }
+
+  /// Sets the file's owner and group (`fchown`); only a privileged process may give a file away,
+  /// and only to a group it belongs to otherwise.
+  func setOwner(_ owner: UInt32, group: UInt32) throws(Errno) {
+    guard fchown(rawValue, uid_t(owner), gid_t(group)) == 0 else { throw Errno.current }
   }
 
   /// Reads at most `buffer.count` bytes into `buffer`; returns how many, 0 at the end of the file.

@@ -4,14 +4,19 @@ extension RecordStore {
   ///
   /// - Throws: `SnapshotInconsistency` naming the first problem.
   init(
-    validating ids: [String], texts: [String], slots: [Slot], bytes: [UInt8], units: [PreparedUnit]
+    validating ids: [String], texts: [String], ranks: [Int64], slots: [Slot], bytes: [UInt8], units: [PreparedUnit]
   ) throws(SnapshotInconsistency) {
-    guard ids.count == slots.count, texts.count == slots.count else {
-      throw SnapshotInconsistency(reason: "\(slots.count) slots for \(ids.count) ids and \(texts.count) texts")
+    guard ids.count == slots.count, texts.count == slots.count, ranks.count == slots.count else {
+      throw SnapshotInconsistency(
+        reason: "\(slots.count) slots for \(ids.count) ids, \(texts.count) texts and \(ranks.count) ranks")
+    }
+    // As `add` requires: offsets fit in 32 bits with room to grow.
+    guard bytes.count < Int(UInt32.max) / 2, units.count < Int(UInt32.max) / 2 else {
+      throw SnapshotInconsistency(reason: "more than 2 GiB of folded text")
     }
     let readingSets = UInt16(PinyinTable.shared.readingSetCount)
-    for unit in units where unit.readingSet > readingSets || unit.flags.rawValue > 7 {
-      throw SnapshotInconsistency(reason: "a unit has an unknown reading set or class")
+    for (number, unit) in units.enumerated() where !unit.isWellFormed(readingSetCount: readingSets) {
+      throw SnapshotInconsistency(reason: "unit \(number) has an unknown reading set or class")
     }
     var slotByID: [RecordID: Int] = [:]
     slotByID.reserveCapacity(slots.count)
@@ -33,8 +38,6 @@ extension RecordStore {
         throw SnapshotInconsistency(reason: "id \(ids[number]) is there twice")
       }
     }
-    self.init(
-      ids: ids, texts: texts, ranks: [Int64](repeating: 0, count: ids.count), slots: slots, bytes: bytes, units: units,
-      slotByID: slotByID)
+    self.init(ids: ids, texts: texts, ranks: ranks, slots: slots, bytes: bytes, units: units, slotByID: slotByID)
   }
 }

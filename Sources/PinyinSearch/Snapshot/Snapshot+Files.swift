@@ -1,18 +1,35 @@
 extension Snapshot {
-  /// The indexed store and configuration saved in the snapshot file at `path`, checked as
-  /// `decode(_:path:)` checks them.
+  /// The indexed store, configuration and options saved in the snapshot file at `path`, checked
+  /// as `validation` says (see `decode(_:path:validation:)`).
   ///
   /// - Throws: `SnapshotError`, naming `path`.
-  /// - Complexity: O(n) in the size of the file.
-  static func open(_ path: String) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
-    try decode(SnapshotFile.read(path), path: path)
+  /// - Complexity: O(n) in the size of the file; with `.complete`, also a build of the index.
+  static func open(
+    _ path: String, validation: SnapshotValidation = .checksum
+  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration, SearchOptions) {
+    try decode(SnapshotFile.read(path), path: path, validation: validation)
   }
 
-  /// Saves `indexed`, built with `configuration`, to `path`, replacing any file there
-  /// atomically (see `SnapshotFile.replace(_:with:)`).
+  /// The indexed store and configuration saved in the snapshot file at `path` for `options`,
+  /// checked as `validation` says.
+  ///
+  /// - Throws: `SnapshotError.options` when the file was built for other options; the other
+  ///   errors of `open(_:validation:)`.
+  static func open(
+    _ path: String, options: SearchOptions, validation: SnapshotValidation
+  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
+    let (indexed, configuration, found) = try open(path, validation: validation)
+    guard found == options else { throw .options(path: path, expected: options, found: found) }
+    return (indexed, configuration)
+  }
+
+  /// Saves `indexed`, built with `configuration` for `options`, to `path`, replacing any file
+  /// there atomically (see `SnapshotFile.replace(_:with:)`).
   ///
   /// - Throws: `SnapshotError.io` when the file cannot be written.
-  static func save(_ indexed: IndexedStore, configuration: IndexConfiguration, to path: String) throws(SnapshotError) {
-    try SnapshotFile.replace(path, with: encode(indexed, configuration: configuration))
+  static func save(
+    _ indexed: IndexedStore, configuration: IndexConfiguration, options: SearchOptions, to path: String
+  ) throws(SnapshotError) {
+    try SnapshotFile.replace(path, with: encode(indexed, configuration: configuration, options: options))
   }
 }

@@ -4,12 +4,15 @@ enum Snapshot {
   /// The first eight bytes of every snapshot.
   static let magic = Array("PYSEARCH".utf8)
   /// The format this library writes and reads.
-  static let formatVersion: UInt32 = 1
+  static let formatVersion: UInt32 = 2
   /// The size of the header in bytes.
   static let headerSize = 80
 
-  /// The bytes of a snapshot of `indexed`, built with `configuration`.
-  static func encode(_ indexed: IndexedStore, configuration: IndexConfiguration) -> [UInt8] {
+  /// The number of sections after the header.
+  static let sectionCount = 9 + 6 * KeyBucket.count
+
+  /// The bytes of a snapshot of `indexed`, built with `configuration` for `options`.
+  static func encode(_ indexed: IndexedStore, configuration: IndexConfiguration, options: SearchOptions) -> [UInt8] {
     let store = indexed.store
     var writer = SnapshotWriter()
     for byte in magic { writer.append(byte) }
@@ -21,10 +24,11 @@ enum Snapshot {
     writer.append(UInt32(configuration.maxKeyLength))
     writer.append(UInt32(configuration.maxKeysPerRecord))
     writer.append(UInt32(configuration.rareKeyLimit))
-    writer.append(UInt32(8 + 6 * KeyBucket.count))  // sections
+    writer.append(UInt32(sectionCount))
     writer.append(UInt64(store.count))
     writer.append(UInt64(store.slots.count))
-    writer.append(UInt64(0))  // reserved
+    writer.append(SnapshotOptionBits(options).rawValue)
+    writer.append(UInt32(configuration.maxMixedKeyLength))
     precondition(writer.bytes.count == headerSize, "the header has its declared size")
 
     for strings in [store.ids, store.texts] {
@@ -37,6 +41,7 @@ enum Snapshot {
       writer.appendSection(bytes)
       writer.appendSection(ends)
     }
+    writer.appendSection(store.ranks)
     writer.appendSection(count: store.slots.count, size: 16) { index, writer in
       let slot = store.slots[index]
       writer.append(slot.byteStart)
@@ -67,20 +72,39 @@ enum Snapshot {
     return writer.bytes
   }
 
-  /// The indexed store and configuration in snapshot `bytes`, after checking the header, the
-  /// checksum and every offset and length; `path` names the file in errors.
-  static func decode(_ bytes: [UInt8], path: String) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
+  /// The indexed store, configuration and options in snapshot `bytes`, after checking them as
+  /// `validation` says (see `SnapshotValidation`); `path` names the file in errors.
+  static func decode(
+    _ bytes: [UInt8], path: String, validation: SnapshotValidation = .checksum
+  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration, SearchOptions) {
     guard !bytes.isEmpty else { throw .empty(path: path) }
     guard bytes.count >= magic.count, Array(bytes[..<magic.count]) == magic else { throw .notASnapshot(path: path) }
     let result = bytes.withUnsafeBytes { raw in
-      Result { () throws(SnapshotError) in try decode(raw, path: path) }
+      Result { () throws(SnapshotError) in try decode(raw, path: path, validation: validation) }
     }
-    return try result.get()
+    let (indexed, configuration, options) = try result.get()
+    if validation == .complete,
+      let difference = firstDifference(of: indexed, configuration: configuration, options: options)
+    {
+      throw .inconsistent(path: path, difference)
+    }
+    return (indexed, configuration, options)
+  }
+
+  /// The first difference between what `indexed` stores and what its records give: each
+  /// record's preparation of its text, then the index built again with `configuration` for
+  /// `options`.
+  static func firstDifference(
+    of indexed: IndexedStore, configuration: IndexConfiguration, options: SearchOptions
+  ) -> SnapshotDifference? {
+    if let difference = indexed.store.firstPreparationDifference() { return difference }
+    let rebuilt = KeyIndex(store: indexed.store, configuration: configuration, options: options)
+    return indexed.index.firstDifference(from: rebuilt, in: indexed.store)
   }
 
   private static func decode(
-    _ raw: UnsafeRawBufferPointer, path: String
-  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
+    _ raw: UnsafeRawBufferPointer, path: String, validation: SnapshotValidation
+  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration, SearchOptions) {
     do {
       var header = SnapshotReader(raw, path: path, offset: magic.count)
       let version = try header.read(UInt32.self, "the format version")
@@ -101,8 +125,10 @@ enum Snapshot {
         }
         throw .corrupt(path: path, reason: "\(raw.count) bytes, the header says \(fileLength)")
       }
-      let found = SnapshotChecksum.of(snapshot: raw, headerSize: headerSize)
-      guard found == checksum else { throw .checksum(path: path, expected: checksum, found: found) }
+      if validation != .structure {
+        let found = SnapshotChecksum.of(snapshot: raw, headerSize: headerSize)
+        guard found == checksum else { throw .checksum(path: path, expected: checksum, found: found) }
+      }
       guard table == PinyinTable.fingerprint else {
         throw .pinyinTable(path: path, expected: PinyinTable.fingerprint, found: table)
       }
@@ -112,17 +138,33 @@ enum Snapshot {
       let sections = try header.read(UInt32.self, "the section count")
       let recordCount = try header.read(UInt64.self, "the record count")
       let slotCount = try header.read(UInt64.self, "the slot count")
-      guard sections == UInt32(8 + 6 * KeyBucket.count), maxKeyLength >= 1, maxKeysPerRecord >= 1 else {
-        throw .corrupt(path: path, reason: "header fields out of range")
+      let optionBits = try header.read(UInt32.self, "the search options")
+      let maxMixedKeyLength = Int(try header.read(UInt32.self, "the maximum mixed key length"))
+      guard sections == UInt32(sectionCount) else {
+        throw .corrupt(path: path, reason: "\(sections) sections, expected \(sectionCount)")
+      }
+      // What a build could not have used: the caps bound what enumerating keys allocates.
+      for (value, range, name) in [
+        (maxKeyLength, IndexConfiguration.validMaxKeyLengths, "the maximum key length"),
+        (maxKeysPerRecord, IndexConfiguration.validMaxKeysPerRecord, "the maximum keys per record"),
+        (rareKeyLimit, IndexConfiguration.validRareKeyLimits, "the rare key limit"),
+        (maxMixedKeyLength, IndexConfiguration.validMaxKeyLengths, "the maximum mixed key length"),
+      ] where !range.contains(value) {
+        throw .corrupt(path: path, reason: "\(name) \(value) is outside \(range)")
+      }
+      guard let options = SnapshotOptionBits(rawValue: optionBits).options else {
+        throw .corrupt(path: path, reason: "unknown search options \(optionBits)")
       }
       let configuration = IndexConfiguration(
-        maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord, rareKeyLimit: rareKeyLimit)
+        maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord, rareKeyLimit: rareKeyLimit,
+        maxMixedKeyLength: maxMixedKeyLength)
 
       var reader = SnapshotReader(raw, path: path, offset: headerSize)
       let idBytes = try reader.section(UInt8.self, "the ids")
       let idEnds = try reader.section(UInt32.self, "the id ends")
       let textBytes = try reader.section(UInt8.self, "the texts")
       let textEnds = try reader.section(UInt32.self, "the text ends")
+      let ranks = try reader.section(Int64.self, "the ranks")
       let slots = try reader.section(size: 16, "the slots") { offset in
         RecordStore.Slot(
           byteStart: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian,
@@ -155,7 +197,8 @@ enum Snapshot {
       let texts = try strings(textBytes, ends: textEnds, count: slotCount, what: "text", path: path)
       let store: RecordStore
       do throws(SnapshotInconsistency) {
-        store = try RecordStore(validating: ids, texts: texts, slots: slots, bytes: folded, units: units)
+        store = try RecordStore(
+          validating: ids, texts: texts, ranks: ranks, slots: slots, bytes: folded, units: units)
       } catch {
         throw .corrupt(path: path, reason: error.reason)
       }
@@ -164,13 +207,13 @@ enum Snapshot {
       }
       let index = KeyIndex(
         tables: tables, overflow: overflow, maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit,
-        maxMixedKeyLength: 0)
+        maxMixedKeyLength: options.mixed ? min(maxMixedKeyLength, maxKeyLength) : 0)
       do throws(SnapshotInconsistency) {
         try index.validate(against: store)
       } catch {
         throw .corrupt(path: path, reason: error.reason)
       }
-      return (IndexedStore(store: store, index: index), configuration)
+      return (IndexedStore(store: store, index: index), configuration, options)
     }
   }
 
@@ -194,6 +237,7 @@ enum Snapshot {
       strings.append(string)
       start = Int(end)
     }
+    guard start == bytes.count else { throw .corrupt(path: path, reason: "the \(what)s end before their section does") }
     return strings
   }
 }

@@ -1,7 +1,7 @@
 /// Why a snapshot could not be opened or saved: what was expected and what was found.
 ///
-/// `isIncompatible` errors (another format version or pinyin table) mean the file is sound
-/// but was written by another version of the library: rebuild from the source data. All others
+/// `isIncompatible` errors (another format version, pinyin table or set of search options) mean
+/// the file is sound but not for this engine: rebuild it from the source data. All others
 /// mean the file is damaged, missing or not a snapshot.
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file could not be opened, read or written; `errno` is the C library's reason.
@@ -22,12 +22,18 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case checksum(path: String, expected: UInt64, found: UInt64)
   /// A part of the file is inconsistent (an offset or length out of range, invalid UTF-8, …).
   case corrupt(path: String, reason: String)
+  /// The file is sound in structure, but what it stores differs from what its records give
+  /// (found by ``SnapshotValidation/complete`` only): it was crafted, or edited and resealed.
+  case inconsistent(path: String, SnapshotDifference)
+  /// The file was built for other search options than the engine opening it asks for: sound,
+  /// but an index of other keys.
+  case options(path: String, expected: SearchOptions, found: SearchOptions)
 
   /// Whether the file is a sound snapshot of another format version or pinyin table, which a
   /// caller with the source data should rebuild rather than report.
   public var isIncompatible: Bool {
     switch self {
-    case .formatVersion, .pinyinTable: true
+    case .formatVersion, .pinyinTable, .options: true
     default: false
     }
   }
@@ -37,7 +43,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .io(_, let path, _), .isDirectory(let path), .empty(let path), .truncated(let path, _, _),
       .notASnapshot(let path), .formatVersion(let path, _, _), .pinyinTable(let path, _, _),
-      .checksum(let path, _, _), .corrupt(let path, _):
+      .checksum(let path, _, _), .corrupt(let path, _), .inconsistent(let path, _), .options(let path, _, _):
       path
     }
   }
@@ -58,6 +64,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .checksum(let path, let expected, let found):
       "\(path): damaged snapshot: checksum \(Self.hex(found)), the header says \(Self.hex(expected))"
     case .corrupt(let path, let reason): "\(path): damaged snapshot: \(reason)"
+    case .inconsistent(let path, let difference): "\(path): inconsistent snapshot: \(difference)"
+    case .options(let path, let expected, let found):
+      "\(path): snapshot built for search options \(found), not \(expected)"
     }
   }
 

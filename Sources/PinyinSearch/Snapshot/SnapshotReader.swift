@@ -57,8 +57,11 @@ struct SnapshotReader {
     }
     let count = Int(declared)
     let start = offset
-    offset += count * elementSize
-    offset = min(bytes.count, (offset + 7) & ~7)
+    let end = offset + count * elementSize
+    offset = min(bytes.count, (end + 7) & ~7)
+    for index in end..<offset where bytes[index] != 0 {
+      throw .corrupt(path: path, reason: "the padding after \(what) is not zero")
+    }
     return (count, start)
   }
 }

@@ -34,6 +34,8 @@ struct OptionDefinition: Equatable, Sendable {
   static let update = OptionDefinition(name: "--update", valueName: nil)
   /// `--out FILE`: where `index` writes the snapshot.
   static let out = OptionDefinition(name: "--out", valueName: "FILE")
+  /// `--level structure|checksum|complete`: how thoroughly `verify` checks a snapshot.
+  static let level = OptionDefinition(name: "--level", valueName: "structure|checksum|complete")
   /// `--time`: also report load time and search latency on standard error.
   static let time = OptionDefinition(name: "--time", valueName: nil)
 }

@@ -10,6 +10,8 @@ enum Command: String, CaseIterable, Sendable {
   case interactive
   /// `pinyin-search index --data FILE --out SNAPSHOT`: see `IndexCommand`.
   case index
+  /// `pinyin-search verify SNAPSHOT`: see `VerifyCommand`.
+  case verify
 
   /// The one-line usage, e.g. `pinyin-search pinyin TEXT`.
   var synopsis: String {
@@ -19,6 +21,7 @@ enum Command: String, CaseIterable, Sendable {
     case .pinyin: PinyinCommand.synopsis
     case .interactive: InteractiveCommand.synopsis
     case .index: IndexCommand.synopsis
+    case .verify: VerifyCommand.synopsis
     }
   }
 
@@ -30,6 +33,7 @@ enum Command: String, CaseIterable, Sendable {
     case .pinyin: PinyinCommand.help
     case .interactive: InteractiveCommand.help
     case .index: IndexCommand.help
+    case .verify: VerifyCommand.help
     }
   }
 
@@ -41,6 +45,7 @@ enum Command: String, CaseIterable, Sendable {
     case .pinyin: try PinyinCommand(parsing: arguments).run(in: &context)
     case .interactive: try InteractiveCommand(parsing: arguments).run(in: &context)
     case .index: try IndexCommand(parsing: arguments).run(in: &context)
+    case .verify: try VerifyCommand(parsing: arguments).run(in: &context)
     }
   }
 }

@@ -106,6 +106,8 @@ public enum CommandLineTool {
                        with one JSON line each.
       pinyin TEXT      Print each character of TEXT with its pinyin readings.
       index            Build the index of a data file and save it as a snapshot.
+      verify SNAPSHOT  Check a snapshot: every offset and limit, the checksum,
+                       and the index computed again from its records.
       help [COMMAND]   Print this help, or the help of COMMAND.
 
     Without --data FILE, the commands search 3000 built-in sample contacts.

@@ -4,8 +4,8 @@ import PinyinSearch
 /// it, so that later runs open it with `--snapshot` instead of preparing every record again.
 ///
 ///     $ pinyin-search index --data contacts.csv --out contacts.snapshot
-///     indexed 100000 records in 1.5 s: 227908 keys, 6449897 postings
-///     wrote contacts.snapshot: 43867472 bytes in 161.0 ms
+///     indexed 100000 records in 785.3 ms: 35818 keys, 2876948 postings
+///     wrote contacts.snapshot: 19921240 bytes in 100.2 ms
 struct IndexCommand {
   /// Where the records come from.
   var source: DataSource
