@@ -33,6 +33,9 @@ let package = Package(
       dependencies: ["PinyinSearch", "PinyinSearchSamples"],
       path: "Tests/PinyinSearchTestSupport"
     ),
+    // Fuzz targets (README, "Fuzzing"): built with -DFUZZING and libFuzzer (.ci/fuzz.sh) they are
+    // fuzzers; otherwise tools that replay inputs through the same checks and write the seeds.
+    .target(name: "FuzzSupport", dependencies: ["PinyinSearch"], path: "Tests/Fuzz/FuzzSupport"),
     .testTarget(
       name: "PinyinSearchTests",
       dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
