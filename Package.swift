@@ -36,6 +36,11 @@ let package = Package(
     // Fuzz targets (README, "Fuzzing"): built with -DFUZZING and libFuzzer (.ci/fuzz.sh) they are
     // fuzzers; otherwise tools that replay inputs through the same checks and write the seeds.
     .target(name: "FuzzSupport", dependencies: ["PinyinSearch"], path: "Tests/Fuzz/FuzzSupport"),
+    .executableTarget(
+      name: "fuzz-data-files",
+      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchCLI"],
+      path: "Tests/Fuzz/fuzz-data-files"
+    ),
     .testTarget(
       name: "PinyinSearchTests",
       dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
