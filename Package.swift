@@ -41,6 +41,11 @@ let package = Package(
       dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchCLI"],
       path: "Tests/Fuzz/fuzz-data-files"
     ),
+    .executableTarget(
+      name: "fuzz-snapshot",
+      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
+      path: "Tests/Fuzz/fuzz-snapshot"
+    ),
     .testTarget(
       name: "PinyinSearchTests",
       dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
