@@ -46,6 +46,11 @@ let package = Package(
       dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
       path: "Tests/Fuzz/fuzz-snapshot"
     ),
+    .executableTarget(
+      name: "fuzz-engines",
+      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
+      path: "Tests/Fuzz/fuzz-engines"
+    ),
     .testTarget(
       name: "PinyinSearchTests",
       dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
