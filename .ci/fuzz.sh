@@ -55,10 +55,13 @@ for target in "${targets[@]}"; do
   # are checked when the process exits instead, and then its corpus is replayed input by input.
   leaks=1
   [ "$target" = fuzz-engines ] && leaks=0
+  # Inputs up to 4 KB; snapshots up to 8 KB, so that every seed is read whole.
+  maxlen=4096
+  [ "$target" = fuzz-snapshot ] && maxlen=8192
   log="$work/$target.log"
   status=0
   "${run[@]}" "$bin/$target" "$corpus" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 \
-    -max_len=4096 -detect_leaks="$leaks" -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
+    -max_len="$maxlen" -detect_leaks="$leaks" -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
     >"$log" 2>&1 || status=$?
   if [ "$status" -ne 0 ] && [ "$leaks" = 0 ] && grep -q "ERROR: LeakSanitizer" "$log"; then
     echo "$target: leaks at exit; replaying the corpus to find the input"
