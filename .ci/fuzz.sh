@@ -35,7 +35,11 @@ for target in "${targets[@]}"; do
   swift build --product "$target" 2>&1 | tail -1
   "$(swift build --show-bin-path)/$target" --write-seeds "$work/seeds-$target" >/dev/null
   diff -r "$work/seeds-$target" "Tests/Fuzz/Corpus/$target" \
-    || { echo "stale seeds: swift run $target --write-seeds Tests/Fuzz/Corpus/$target"; exit 1; }
+    || {
+      echo "stale seeds; regenerate them:"
+      echo "rm -r Tests/Fuzz/Corpus/$target && swift run $target --write-seeds Tests/Fuzz/Corpus/$target"
+      exit 1
+    }
 done
 
 # The fuzzers' environment: scratch files in the work folder, and no Swift backtracer, which a
