@@ -33,6 +33,24 @@ let package = Package(
       dependencies: ["PinyinSearch", "PinyinSearchSamples"],
       path: "Tests/PinyinSearchTestSupport"
     ),
+    // Fuzz targets (README, "Fuzzing"): built with -DFUZZING and libFuzzer (.ci/fuzz.sh) they are
+    // fuzzers; otherwise tools that replay inputs through the same checks and write the seeds.
+    .target(name: "FuzzSupport", dependencies: ["PinyinSearch"], path: "Tests/Fuzz/FuzzSupport"),
+    .executableTarget(
+      name: "fuzz-data-files",
+      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchCLI"],
+      path: "Tests/Fuzz/fuzz-data-files"
+    ),
+    .executableTarget(
+      name: "fuzz-snapshot",
+      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
+      path: "Tests/Fuzz/fuzz-snapshot"
+    ),
+    .executableTarget(
+      name: "fuzz-engines",
+      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
+      path: "Tests/Fuzz/fuzz-engines"
+    ),
     .testTarget(
       name: "PinyinSearchTests",
       dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
