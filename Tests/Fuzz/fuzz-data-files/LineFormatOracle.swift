@@ -1,7 +1,7 @@
 /// What the TSV and text formats must read, written again from their definition (README, "Data
-/// files"; `TSVFormat`, `TextFormat`) in the simplest way: split at `\n`, a `\r` before it
-/// belongs to the terminator, no empty line after a final terminator, a byte order mark
-/// removed from the first line, empty lines no records.
+/// files"; `TSVFormat`, `TextFormat`) in the simplest way: lines end at `\n`, `\r\n` or a lone
+/// `\r`, no empty line after a final terminator, a byte order mark removed from the first line,
+/// empty lines no records.
 enum LineFormatOracle {
   /// The records of `file` in `format` (TSV or text), as the bytes of id and text, and the bad
   /// lines, in file order.
@@ -27,9 +27,19 @@ enum LineFormatOracle {
 
   /// The lines of `file` without their terminators.
   static func lines(of file: [UInt8]) -> [[UInt8]] {
-    var lines = file.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
-    for index in lines.indices.dropLast() where lines[index].last == UInt8(ascii: "\r") {
-      lines[index].removeLast()
+    var lines: [[UInt8]] = [[]]
+    var index = 0
+    while index < file.count {
+      let byte = file[index]
+      index += 1
+      if byte == UInt8(ascii: "\n") {
+        lines.append([])
+      } else if byte == UInt8(ascii: "\r") {
+        if index < file.count && file[index] == UInt8(ascii: "\n") { index += 1 }
+        lines.append([])
+      } else {
+        lines[lines.count - 1].append(byte)
+      }
     }
     if lines.last?.isEmpty == true { lines.removeLast() }
     if lines.first?.starts(with: [0xEF, 0xBB, 0xBF]) == true { lines[0].removeFirst(3) }

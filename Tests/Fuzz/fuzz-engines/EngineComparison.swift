@@ -22,9 +22,9 @@ struct EngineComparison {
   /// Runs every comparison.
   func run() {
     let configuration = input.configuration
-    var scan = LinearScanEngine(input.records)
-    let hybrid = HybridEngine(input.records, configuration: configuration)
-    let loaded = HybridEngine(configuration: configuration)
+    var scan = LinearScanEngine(input.records, options: input.options)
+    let hybrid = HybridEngine(input.records, options: input.options, configuration: configuration)
+    let loaded = HybridEngine(options: input.options, configuration: configuration)
     let half = input.records.count / 2
     loaded.add(contentsOf: input.records[..<half])
     loaded.add(contentsOf: input.records[half...])
@@ -40,7 +40,7 @@ struct EngineComparison {
     compare(
       scan, rules,
       [
-        ("HashIndexEngine", HashIndexEngine(input.records, configuration: configuration)),
+        ("HashIndexEngine", HashIndexEngine(input.records, options: input.options, configuration: configuration)),
         ("HybridEngine after waitUntilIndexed()", hybrid),
         ("HybridEngine filled by add(contentsOf:) after waitUntilIndexed()", loaded),
       ])
@@ -63,7 +63,7 @@ struct EngineComparison {
       scan, rules,
       [
         ("HybridEngine after the changes", hybrid),
-        ("HashIndexEngine of the changed records", HashIndexEngine(records, configuration: configuration)),
+        ("HashIndexEngine of the changed records", HashIndexEngine(records, options: input.options, configuration: configuration)),
       ])
     // No build may outlive the input: the next one would run beside it.
     hybrid.waitUntilIndexed()
@@ -95,7 +95,8 @@ struct EngineComparison {
       (
         "configuration",
         "maxKeyLength \(configuration.maxKeyLength), maxKeysPerRecord \(configuration.maxKeysPerRecord), "
-          + "rareKeyLimit \(configuration.rareKeyLimit)"
+          + "rareKeyLimit \(configuration.rareKeyLimit), maxMixedKeyLength \(configuration.maxMixedKeyLength), "
+          + "options \(input.options)"
       ),
       ("records (id, text)", Finding.describe(input.records)),
     ]

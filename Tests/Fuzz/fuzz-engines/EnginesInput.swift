@@ -6,10 +6,12 @@ import PinyinSearch
 ///
 /// The bytes are, in order (a missing part takes its default; texts are `FuzzText`'s code):
 ///
-/// - three configuration bytes: `maxKeyLength` 1 + b % 24, `maxKeysPerRecord` 1 + b % 64
-///   (2,048 from 0xC0), `rareKeyLimit` b % 20;
+/// - three configuration bytes: `maxKeyLength` 1 + b % 24 and `maxMixedKeyLength`
+///   1 + (b >> 5) % 6, `maxKeysPerRecord` 1 + b % 64 (2,048 from 0xC0), `rareKeyLimit`
+///   b % 20 and mixed input when b ≥ 0x80;
 /// - records, each ended by 0x0A, the last by 0x00: `id 0x09 text`, or a text alone with the
-///   id `r` + its number (an empty one is no record);
+///   id `r` + its number (an empty one is no record); a record's rank is −1, 0 or 1 by the
+///   length of its id (`rank(ofID:)`), so that ranks order some ties;
 /// - queries, each ended by 0x0A, the last by 0x00 (0x00 in place of a query ends them too): a
 ///   limit byte, an offset byte (`limit(_:)` and `offset(_:)`), and the query's text, in which
 ///   0x05 and five bytes are a spelling of a record: the first byte chooses the record, the
@@ -31,6 +33,7 @@ struct EnginesInput {
   }
 
   var configuration = IndexConfiguration()
+  var options = SearchOptions.default
   var records: [Record] = []
   var queries: [Query] = []
   var changes: [Change] = []
@@ -43,11 +46,15 @@ struct EnginesInput {
       self.configuration = IndexConfiguration(
         maxKeyLength: 1 + Int(configuration.0) % 24,
         maxKeysPerRecord: configuration.1 >= 0xC0 ? 2048 : 1 + Int(configuration.1) % 64,
-        rareKeyLimit: Int(configuration.2) % 20)
+        rareKeyLimit: Int(configuration.2) % 20, maxMixedKeyLength: 1 + Int(configuration.0 >> 5) % 6)
+      options = SearchOptions(mixed: configuration.2 >= 0x80)
     }
     while true {
       let (id, text, end) = Self.record(from: &reader)
-      if id != nil || !text.isEmpty { records.append(Record(id: id ?? "r\(records.count)", text: text)) }
+      if id != nil || !text.isEmpty {
+        let id = id ?? "r\(records.count)"
+        records.append(Record(id: id, text: text, rank: Self.rank(ofID: id)))
+      }
       if end != Self.next { break }
     }
     let spell = { [records] (choice: ArraySlice<UInt8>) -> String in
@@ -64,7 +71,7 @@ struct EnginesInput {
     while !reader.isAtEnd {
       let (id, text, _) = Self.record(from: &reader)
       if let id {
-        changes.append(.add(Record(id: id, text: text)))
+        changes.append(.add(Record(id: id, text: text, rank: Self.rank(ofID: id))))
       } else if !text.isEmpty {
         changes.append(.remove(id: text))
       }
@@ -72,8 +79,12 @@ struct EnginesInput {
   }
 
   /// An input with these parts, to be encoded as a seed.
-  init(configuration: IndexConfiguration, records: [Record], queries: [Query], changes: [Change]) {
+  init(
+    configuration: IndexConfiguration, options: SearchOptions = .default, records: [Record], queries: [Query],
+    changes: [Change]
+  ) {
     self.configuration = configuration
+    self.options = options
     self.records = records
     self.queries = queries
     self.changes = changes
@@ -82,10 +93,12 @@ struct EnginesInput {
   /// Bytes that decode to this input; queries are written as plain text (no spellings), and a
   /// limit or offset that no byte gives becomes the nearest one that does.
   var encoded: [UInt8] {
+    // Key lengths 1...24 and mixed key lengths 1...6 share the first byte: 24 + k in the high bits.
+    let mixedLength = UInt8(min(max(configuration.maxMixedKeyLength, 1), 6) - 1)
     var bytes: [UInt8] = [
-      UInt8(0x30 + min(configuration.maxKeyLength, 24) - 1),
+      mixedLength << 5 | UInt8(min(configuration.maxKeyLength, 24) - 1),
       configuration.maxKeysPerRecord > 64 ? 0xFF : UInt8(0x40 + configuration.maxKeysPerRecord - 1),
-      UInt8(0x28 + min(configuration.rareKeyLimit, 19)),
+      (options.mixed ? 0x80 : 0) | UInt8(0x28 + min(configuration.rareKeyLimit, 19)),
     ]
     for (number, record) in records.enumerated() {
       bytes += FuzzText.encode(record.id) + [Self.idEnd] + FuzzText.encode(record.text)
@@ -109,6 +122,11 @@ struct EnginesInput {
       if number < changes.count - 1 { bytes.append(Self.next) }
     }
     return bytes
+  }
+
+  /// The rank of the record with `id`: −1, 0 or 1 by the number of its UTF-8 bytes.
+  static func rank(ofID id: String) -> Int64 {
+    Int64(id.utf8.count % 3) - 1
   }
 
   /// Ends a record, query or change that another follows.

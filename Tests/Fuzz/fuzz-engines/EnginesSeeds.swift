@@ -75,6 +75,16 @@ enum EnginesSeeds {
         ).encoded
       ),
       ("special-characters", queries(specialQueries, limit: 1000).over(special)),
+      (
+        "mixed",
+        EnginesInput(
+          configuration: IndexConfiguration(maxKeyLength: 16, maxKeysPerRecord: 2048, rareKeyLimit: 2, maxMixedKeyLength: 3),
+          options: SearchOptions(mixed: true),
+          records: examples + polyphones + SampleContacts.records(count: 12, seed: 9),
+          queries: queries(["liuyf", "刘dh", "ldhua", "阿里bb", "zhgo", "chzh", "liuy", "刘de", "xingzhangc"], limit: 20),
+          changes: [.add(Record(id: "m1", text: "刘德华")), .remove(id: "e0")]
+        ).encoded
+      ),
       ("spellings", spellings),
     ]
   }

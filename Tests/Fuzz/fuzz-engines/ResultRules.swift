@@ -17,7 +17,7 @@ struct ResultRules {
   /// The rules: at most `limit` results; the page `offset ..< offset + limit` of the answer
   /// with no limit; in that answer, each result a record (id and text, byte for byte), no
   /// record twice, a non-empty range inside the text, `utf16Range` the same range in UTF-16
-  /// code units, and the order of kind, start, text length in units, then id bytes.
+  /// code units, and the order of kind, start, rank, text length in units, then id bytes.
   func check(_ results: [SearchResult], of query: EnginesInput.Query, in scan: LinearScanEngine) -> String? {
     let limit = max(query.limit, 0)
     if results.count > limit { return "more results than the limit" }
@@ -40,15 +40,18 @@ struct ResultRules {
       if result.utf16Range != utf16Start..<(utf16Start + utf16Count) {
         return "a utf16Range is not its range in UTF-16 code units"
       }
-      if position > 0 && !Self.precedes(all[position - 1], result) { return "the results are out of order" }
+      if position > 0 && !precedes(all[position - 1], result) { return "the results are out of order" }
     }
     return nil
   }
 
-  /// Whether `result` comes before `other`: by kind, start, text length in units, then id bytes.
-  private static func precedes(_ result: SearchResult, _ other: SearchResult) -> Bool {
+  /// Whether `result` comes before `other`: by kind, start, the record's rank (higher first),
+  /// text length in units, then id bytes.
+  private func precedes(_ result: SearchResult, _ other: SearchResult) -> Bool {
     if result.kind != other.kind { return result.kind < other.kind }
     if result.range.lowerBound != other.range.lowerBound { return result.range.lowerBound < other.range.lowerBound }
+    let (rank, otherRank) = (EnginesInput.rank(ofID: result.id), EnginesInput.rank(ofID: other.id))
+    if rank != otherRank { return rank > otherRank }
     let (length, otherLength) = (result.text.count, other.text.count)
     if length != otherLength { return length < otherLength }
     return result.id.utf8.lexicographicallyPrecedes(other.id.utf8)
