@@ -17,4 +17,6 @@ struct OptionMeasurement {
   var differingQueries: Int
   /// The share of queries with at least one result.
   var answeredShare: Double
+  /// The slowest queries, slowest first.
+  var slowest: [(query: String, latency: Duration)]
 }

@@ -47,7 +47,8 @@ struct OptionsBenchmark {
           OptionMeasurement(
             optionsName: name, workloadName: workloadName, build: build, statistics: engine.statistics,
             latencies: LatencySummary(latencies), comparedQueries: compared, differingQueries: differing,
-            answeredShare: Double(answered) / Double(max(workload.queries.count, 1))))
+            answeredShare: Double(answered) / Double(max(workload.queries.count, 1)),
+            slowest: zip(workload.queries.map(\.text), latencies).sorted { $0.1 > $1.1 }.prefix(5).map { ($0, $1) }))
         log("options \(name), \(workloadName): \(differing) of \(compared) compared answers differ from the scan")
       }
     }

@@ -188,6 +188,14 @@ struct Report {
             + "\(row.differingQueries) of \(row.comparedQueries) |")
       }
     }
+    lines.append("")
+    for measurement in measurements {
+      for row in measurement.options where !row.slowest.isEmpty {
+        lines.append(
+          "- Slowest, \(measurement.dataSet.label), \(row.optionsName), \(row.workloadName): "
+            + row.slowest.map { "`\($0.query)` \(Format.duration($0.latency))" }.joined(separator: ", "))
+      }
+    }
     return lines
   }
 
