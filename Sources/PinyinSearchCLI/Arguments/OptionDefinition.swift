@@ -38,4 +38,6 @@ struct OptionDefinition: Equatable, Sendable {
   static let level = OptionDefinition(name: "--level", valueName: "structure|checksum|complete")
   /// `--time`: also report load time and search latency on standard error.
   static let time = OptionDefinition(name: "--time", valueName: nil)
+  /// `--mixed`: build the engine with `SearchOptions.mixed` (see `SearchOptionFlags`).
+  static let mixed = OptionDefinition(name: "--mixed", valueName: nil)
 }

@@ -86,6 +86,17 @@ enum CommandLineError: Error, Equatable, Sendable {
     }
   }
 
+  /// What to do about a snapshot built for other search options than those given: the flags it
+  /// needs; empty for other snapshot errors.
+  ///
+  ///     ; open it with --mixed, or rebuild it (index, or --data FILE --update)
+  private static func hint(for error: SnapshotError) -> String {
+    guard case .options(_, _, let found) = error else { return "" }
+    let flags = SearchOptionFlags.flags(for: found)
+    let open = flags.isEmpty ? "without search options" : "with " + flags.joined(separator: " ")
+    return "; open it \(open), or rebuild it (index, or --data FILE --update)"
+  }
+
   /// The one-line message, without the `pinyin-search: ` prefix; nil when only the usage is shown.
   var message: String? {
     switch self {
@@ -103,7 +114,7 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .optionNeedsData(let option, _): "'\(option)' needs '--data FILE'"
     case .optionNeedsSnapshot(let option, _): "'\(option)' needs '--snapshot FILE'"
     case .snapshotNeedsIndexEngine: "'--snapshot' holds an index: use '--engine hash' or '--engine hybrid'"
-    case .snapshot(let error): error.description
+    case .snapshot(let error): error.description + Self.hint(for: error)
     case .optionNotForFormat(let option, let format, _):
       "'\(option)' applies to \(option == OptionDefinition.noHeader.name ? "csv" : "csv and jsonl") data, "
         + "not \(format.rawValue)"

@@ -11,9 +11,11 @@ struct IndexCommand {
   var source: DataSource
   /// The snapshot to write.
   var output: String
+  /// The options the index is built for (`--mixed`).
+  var searchOptions: SearchOptions
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = DataSource.options + [.out]
+  static let options: [OptionDefinition] = DataSource.options + SearchOptionFlags.options + [.out]
 
   /// Parses the arguments after `index`.
   ///
@@ -24,6 +26,7 @@ struct IndexCommand {
     guard parsed.value(of: .data) != nil else { throw .missingArgument("--data FILE", command: .index) }
     guard let output = parsed.value(of: .out) else { throw .missingArgument("--out SNAPSHOT", command: .index) }
     source = try DataSource(parsing: parsed)
+    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
     self.output = output
   }
 
@@ -34,7 +37,7 @@ struct IndexCommand {
     let clock = ContinuousClock()
     let records = try source.records(in: &context)
     let buildStart = clock.now
-    let engine = HashIndexEngine(records)
+    let engine = HashIndexEngine(records, options: searchOptions)
     let buildTime = clock.now - buildStart
     let statistics = engine.statistics
     context.output.write(
@@ -52,7 +55,7 @@ struct IndexCommand {
   }
 
   /// The one-line usage.
-  static let synopsis = "pinyin-search index --data FILE --out SNAPSHOT [--format F ...]"
+  static let synopsis = "pinyin-search index --data FILE --out SNAPSHOT [--format F ...] [--mixed]"
 
   /// The help.
   static let help = """
@@ -68,6 +71,7 @@ struct IndexCommand {
 
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: true, opensSnapshots: false))
+    \(SearchOptionFlags.optionHelp(for: .index))
       --out SNAPSHOT   The snapshot file to write.
       -h, --help       Print this help.
 

@@ -18,9 +18,11 @@ struct InteractiveCommand {
   var source: DataSource
   /// The saved index to answer from, if any.
   var snapshot: SnapshotOptions?
+  /// What the engine understands beyond the original three kinds of match (`--mixed`).
+  var searchOptions: SearchOptions
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = DataSource.options + SnapshotOptions.options
+  static let options: [OptionDefinition] = DataSource.options + SnapshotOptions.options + SearchOptionFlags.options
 
   /// How long a lone ESC waits for the rest of an escape sequence before it counts as Esc, in ms.
   static let escapeTimeout: Int32 = 50
@@ -36,6 +38,7 @@ struct InteractiveCommand {
     _ = try parsed.positionals(named: [])
     source = try DataSource(parsing: parsed)
     snapshot = try SnapshotOptions(parsing: parsed)
+    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
     if source.readsStandardInput { throw .standardInputTaken(command: .interactive) }
   }
 
@@ -48,11 +51,11 @@ struct InteractiveCommand {
     let load: BackgroundLoad
     if let snapshot {
       // A snapshot opens in milliseconds; a source to synchronize with is read first.
-      let engine = try snapshot.makeEngine(source: source, in: &context)
+      let engine = try snapshot.makeEngine(source: source, options: searchOptions, in: &context)
       load = BackgroundLoad(
         engine: engine, state: LoadState(name: snapshot.path, recordCount: engine.count, isFinished: true))
     } else {
-      load = try source.makeEngineLoadingInBackground()
+      load = try source.makeEngineLoadingInBackground(options: searchOptions)
     }
     defer { load.cancel() }
     let outcome: InteractiveSession.Outcome
@@ -130,7 +133,10 @@ struct InteractiveCommand {
   }
 
   /// The one-line usage.
-  static let synopsis = "pinyin-search interactive [--data FILE] [--format F] [--skip-bad]"
+  static let synopsis = """
+    pinyin-search interactive [--data FILE] [--format F] [--skip-bad]
+                              [--mixed]
+    """
 
   /// The help.
   static let help = """
@@ -156,6 +162,7 @@ struct InteractiveCommand {
 
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
+    \(SearchOptionFlags.optionHelp(for: .interactive))
       -h, --help       Print this help.
 
     Needs a terminal as standard input and output: in scripts and pipes, use

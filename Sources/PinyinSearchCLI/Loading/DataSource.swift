@@ -75,7 +75,8 @@ enum DataSource: Equatable {
     return false
   }
 
-  /// An engine of kind `kind` holding every record; the hash engine has finished its build.
+  /// An engine of kind `kind` searching with `options` and holding every record; the hash
+  /// engine has finished its build.
   ///
   /// A data file is read to its end first. When `context.showsProgress` (standard error is a
   /// terminal) and reading takes a while, a progress line on standard error shows how far it
@@ -83,28 +84,25 @@ enum DataSource: Equatable {
   /// error.
   ///
   /// - Throws: `CommandLineError` when a data file cannot be read or is malformed.
-  func makeEngine(_ kind: EngineKind = .hybrid, in context: inout CommandContext) throws(CommandLineError)
-    -> any SearchEngine
-  {
-    let records = try records(in: &context)
-    switch kind {
-    case .scan: return LinearScanEngine(records)
-    case .hash: return HashIndexEngine(records)
-    case .hybrid: return HybridEngine(records)
-    }
+  func makeEngine(
+    _ kind: EngineKind = .hybrid, options: SearchOptions = .default, in context: inout CommandContext
+  ) throws(CommandLineError) -> any SearchEngine {
+    kind.makeEngine(try records(in: &context), options: options)
   }
 
-  /// An engine of kind `kind`, from `snapshot` when there is one (see `SnapshotOptions`), else
-  /// holding every record as `makeEngine(_:in:)` builds it.
+  /// An engine of kind `kind` searching with `options`, from `snapshot` when there is one (see
+  /// `SnapshotOptions`), else holding every record as `makeEngine(_:options:in:)` builds it.
   ///
-  /// - Throws: `CommandLineError` for a data file or a snapshot that cannot be read, and
-  ///   `.snapshotNeedsIndexEngine` for a snapshot with the scan engine.
+  /// - Throws: `CommandLineError` for a data file or a snapshot that cannot be read (one built
+  ///   for other options included, unless it is rebuilt), and `.snapshotNeedsIndexEngine` for a
+  ///   snapshot with the scan engine.
   func makeEngine(
-    _ kind: EngineKind, snapshot: SnapshotOptions?, command: Command, in context: inout CommandContext
+    _ kind: EngineKind, options: SearchOptions, snapshot: SnapshotOptions?, command: Command,
+    in context: inout CommandContext
   ) throws(CommandLineError) -> any SearchEngine {
-    guard let snapshot else { return try makeEngine(kind, in: &context) }
+    guard let snapshot else { return try makeEngine(kind, options: options, in: &context) }
     guard kind != .scan else { throw .snapshotNeedsIndexEngine(command: command) }
-    let engine = try snapshot.makeEngine(source: self, in: &context)
+    let engine = try snapshot.makeEngine(source: self, options: options, in: &context)
     if kind == .hash { engine.waitUntilIndexed() }
     return engine
   }
@@ -140,24 +138,27 @@ enum DataSource: Equatable {
     }
   }
 
-  /// A hybrid engine that is searchable at once, while another thread reads the records into
-  /// it, a batch of about 1,000 at a time, and the engine indexes them in the background.
+  /// A hybrid engine searching with `options` that is searchable at once, while another thread
+  /// reads the records into it, a batch of about 1,000 at a time, and the engine indexes them in
+  /// the background.
   ///
   /// The file is opened before this returns, so that a missing file is reported at once; any
   /// later error (a bad record without `--skip-bad`) is kept in the load's state.
   ///
   /// - Throws: `CommandLineError.cannotOpen`.
-  func makeEngineLoadingInBackground() throws(CommandLineError) -> BackgroundLoad {
+  func makeEngineLoadingInBackground(
+    options searchOptions: SearchOptions = .default
+  ) throws(CommandLineError) -> BackgroundLoad {
     switch self {
     case .builtIn:
       let records = SampleContacts.builtIn
       return BackgroundLoad(
-        engine: HybridEngine(records),
+        engine: HybridEngine(records, options: searchOptions),
         state: LoadState(name: "built-in sample contacts", recordCount: records.count, isFinished: true))
     case .file(let options):
       let reader = try DataFileReader(options: options)
       let load = BackgroundLoad(
-        engine: HybridEngine(),
+        engine: HybridEngine(options: searchOptions),
         state: LoadState(name: options.displayName, totalByteCount: reader.totalByteCount))
       DispatchQueue(label: "pinyin-search.load").async { [reader] in
         var reader = reader
