@@ -138,32 +138,46 @@ enum DataSource: Equatable {
     }
   }
 
-  /// A hybrid engine searching with `options` that is searchable at once, while another thread
-  /// reads the records into it, a batch of about 1,000 at a time, and the engine indexes them in
-  /// the background.
+  /// An engine of kind `kind` searching with `options` that is searchable at once, while
+  /// another thread reads the records.
   ///
-  /// The file is opened before this returns, so that a missing file is reported at once; any
-  /// later error (a bad record without `--skip-bad`) is kept in the load's state.
+  /// A hybrid engine takes them a batch of about 1,000 at a time, and indexes them in the
+  /// background. A scan or hash engine is built once every record is read: until then the
+  /// engine searched is an empty one of that kind (see `BackgroundLoad`). The built-in records
+  /// are in the engine before this returns. The file is opened before this returns, so that a
+  /// missing file is reported at once; any later error (a bad record without `--skip-bad`) is
+  /// kept in the load's state.
   ///
   /// - Throws: `CommandLineError.cannotOpen`.
   func makeEngineLoadingInBackground(
-    options searchOptions: SearchOptions = .default
+    _ kind: EngineKind = .hybrid, options searchOptions: SearchOptions = .default
   ) throws(CommandLineError) -> BackgroundLoad {
     switch self {
     case .builtIn:
       let records = SampleContacts.builtIn
       return BackgroundLoad(
-        engine: HybridEngine(records, options: searchOptions),
+        engine: kind.makeEngine(records, options: searchOptions),
         state: LoadState(name: "built-in sample contacts", recordCount: records.count, isFinished: true))
     case .file(let options):
       let reader = try DataFileReader(options: options)
-      let load = BackgroundLoad(
-        engine: HybridEngine(options: searchOptions),
-        state: LoadState(name: options.displayName, totalByteCount: reader.totalByteCount))
-      DispatchQueue(label: "pinyin-search.load").async { [reader] in
+      let state = LoadState(name: options.displayName, totalByteCount: reader.totalByteCount)
+      let queue = DispatchQueue(label: "pinyin-search.load")
+      if kind == .hybrid {
+        let engine = HybridEngine(options: searchOptions)
+        let load = BackgroundLoad(engine: engine, state: state)
+        queue.async { [reader] in
+          var reader = reader
+          defer { reader.close() }
+          load.fill(engine, from: &reader)
+        }
+        return load
+      }
+      let pending = PendingEngine(kind.makeEngine([], options: searchOptions))
+      let load = BackgroundLoad(engine: pending, state: state)
+      queue.async { [reader] in
         var reader = reader
         defer { reader.close() }
-        load.run(&reader)
+        load.build(kind, options: searchOptions, into: pending, from: &reader)
       }
       return load
     }
