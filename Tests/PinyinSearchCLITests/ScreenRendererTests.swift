@@ -97,6 +97,12 @@ let people = [
     #expect(harness.screen.rows[2].text == "> mixed       c20  刘德华" + String(repeating: " ", count: 15))
     #expect(harness.screen.rows[2].text(in: .match) == "刘德")
     #expect(harness.screen.rows[2].text(in: .dim) == "mixed", "the kind, dim, in its 10 columns")
+    harness.type("\u{15}l")  // Ctrl-U, then a query answered by full pinyin: the columns line up
+    #expect(
+      harness.screen.rows[2...5].map(\.text) == [
+        "> fullPinyin  c10  李乐福" + String(repeating: " ", count: 15), "  fullPinyin  c17  刘亦菲",
+        "  fullPinyin  c20  刘德华", "  fullPinyin  c3   老友记",
+      ])
     harness.type("\u{15}alibb")
     #expect(harness.screen.rows[2].text.hasPrefix("> mixed       c21  阿里巴巴"))
     #expect(harness.screen.rows[2].text(in: .match) == "阿里巴巴")
@@ -359,6 +365,20 @@ struct IndexingEngine: SearchEngine {
     harness.session.searchIfNeeded()
     #expect(harness.session.results.map(\.id) == ["c10", "c17"])
     #expect(harness.session.selectedResult?.id == "c17", "the selected record stays selected")
+  }
+
+  /// A new query selects its first result, even when the record selected before is among its
+  /// results further down.
+  @Test func selectsTheFirstResultOfANewQuery() {
+    var harness = SessionHarness(people)
+    harness.type("刘")
+    #expect(harness.session.selectedResult?.id == "c17")
+    harness.type("\u{15}ly")
+    #expect(harness.session.results.map(\.id) == ["c10", "c17", "c3"])
+    #expect(harness.session.selection == 0 && harness.session.selectedResult?.id == "c10")
+    harness.type("\u{1B}[B\u{1B}[B")
+    harness.type("\u{7F}")
+    #expect(harness.session.selectedResult?.id == "c10", "and so does a shorter query")
   }
 }
 
