@@ -29,7 +29,7 @@ enum CommandLineError: Error, Equatable, Sendable {
   /// JSON, a missing column or field (see `DataProblem`); or a line of the batch command's
   /// standard input is too long. Lines count from 1.
   case badRecord(path: String, line: Int, DataProblem)
-  /// `--format`, `--id-column`, `--text-column` or `--skip-bad` without `--data`.
+  /// A data option — `--format`, a column option, `--no-header`, `--skip-bad` — without `--data`.
   case optionNeedsData(option: String, command: Command)
   /// An option that only applies with `--snapshot FILE`, e.g. `--update`.
   case optionNeedsSnapshot(option: String, command: Command)
@@ -37,11 +37,11 @@ enum CommandLineError: Error, Equatable, Sendable {
   case snapshotNeedsIndexEngine(command: Command)
   /// A snapshot could not be opened or saved.
   case snapshot(SnapshotError)
-  /// `--id-column` or `--text-column` for a format without columns (TSV, text), or
-  /// `--no-header` for a format other than CSV.
+  /// `--id-column`, `--text-column` or `--rank-column` for a format without columns (TSV,
+  /// text), or `--no-header` for a format other than CSV.
   case optionNotForFormat(option: String, format: DataFormat, command: Command)
-  /// `--id-column` or `--text-column` naming a column (`value`) with `--no-header`, where columns
-  /// have only numbers.
+  /// `--id-column`, `--text-column` or `--rank-column` naming a column (`value`) with
+  /// `--no-header`, where columns have only numbers.
   case columnNameWithoutHeader(option: String, value: String, command: Command)
   /// `--data -` for a command that reads something else from standard input.
   case standardInputTaken(command: Command)

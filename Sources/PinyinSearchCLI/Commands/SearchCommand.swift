@@ -131,8 +131,9 @@ struct SearchCommand {
     space for white space), so that data cannot drive the terminal; into a pipe
     or file, ids and texts are written byte for byte.
     Results come best first: literal matches, then full pinyin, then initials,
-    then mixed; then by where the match starts, the text's length and the id. A
-    search without results prints nothing.
+    then mixed; then by where the match starts, the record's rank (higher
+    first; see DATA FILES), the text's length and the id. A search without
+    results prints nothing.
 
     \(CommandLineTool.dataFileHelp)
 

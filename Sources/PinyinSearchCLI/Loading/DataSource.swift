@@ -16,7 +16,7 @@ enum DataSource: Equatable {
 
   /// The data options every command that searches accepts.
   static let options: [OptionDefinition] = [
-    .data, .format, .idColumn, .textColumn, .noHeader, .skipBad, .maxLineBytes,
+    .data, .format, .idColumn, .textColumn, .rankColumn, .noHeader, .skipBad, .maxLineBytes,
   ]
 
   /// The source the data options of `arguments` describe.
@@ -24,13 +24,14 @@ enum DataSource: Equatable {
   /// - Throws: `CommandLineError.invalidValue` for an unknown format or an empty or zero
   ///   column, or a line limit that is not a positive integer; `.optionNeedsData` for a data
   ///   option without `--data` (but `--max-line-bytes` for `batch`, whose queries are lines too);
-  ///   `.optionNotForFormat` for a column option with TSV or text, or `--no-header` with another
+  ///   `.optionNotForFormat` for a column option (id, text or rank) with TSV or text, or
+  ///   `--no-header` with another
   ///   format than CSV; `.columnNameWithoutHeader` for a column named with `--no-header`.
   init(parsing arguments: Arguments) throws(CommandLineError) {
     let command = arguments.command
     let maxLineBytes = try arguments.positiveInteger(.maxLineBytes, default: LineReader.defaultMaxLineBytes)
     guard let path = arguments.value(of: .data) else {
-      for option in [OptionDefinition.format, .idColumn, .textColumn, .noHeader, .skipBad, .maxLineBytes]
+      for option in [OptionDefinition.format, .idColumn, .textColumn, .rankColumn, .noHeader, .skipBad, .maxLineBytes]
       where (arguments.value(of: option) != nil || arguments.isSet(option))
         && !(option == .maxLineBytes && command == .batch)
       {
@@ -46,7 +47,7 @@ enum DataSource: Equatable {
       throw .optionNotForFormat(option: OptionDefinition.noHeader.name, format: format, command: command)
     }
     var columns: [ColumnSelector?] = []
-    for option in [OptionDefinition.idColumn, .textColumn] {
+    for option in [OptionDefinition.idColumn, .textColumn, .rankColumn] {
       guard let value = arguments.value(of: option) else {
         columns.append(nil)
         continue
@@ -65,8 +66,8 @@ enum DataSource: Equatable {
     }
     self = .file(
       DataFileOptions(
-        path: path, format: format, idColumn: columns[0], textColumn: columns[1], hasHeader: hasHeader,
-        skipsBadRecords: arguments.isSet(.skipBad), maxLineBytes: maxLineBytes))
+        path: path, format: format, idColumn: columns[0], textColumn: columns[1], rankColumn: columns[2],
+        hasHeader: hasHeader, skipsBadRecords: arguments.isSet(.skipBad), maxLineBytes: maxLineBytes))
   }
 
   /// Whether the records come from standard input (`--data -`).
