@@ -1,6 +1,7 @@
 import PinyinSearch
 
-/// `pinyin-search batch [--data FILE …] [--engine E] [--limit N]`: the batch protocol of Docs/Semantics.md.
+/// `pinyin-search batch [--data FILE …] [--engine E] [--mixed] [--limit N]`: the batch protocol of
+/// Docs/Semantics.md.
 ///
 /// Reads one query per line of standard input and writes one JSON object per query on its own
 /// line, flushed at once, so that a program can write a query and read its answer before

@@ -1,7 +1,8 @@
 import PinyinSearch
 
-/// `pinyin-search index --data FILE --out SNAPSHOT`: builds the index of a data file and saves
-/// it, so that later runs open it with `--snapshot` instead of preparing every record again.
+/// `pinyin-search index --data FILE --out SNAPSHOT [--mixed]`: builds the index of a data file for
+/// the search options given and saves it, so that later runs open it with `--snapshot` (and the
+/// same options) instead of preparing every record again.
 ///
 ///     $ pinyin-search index --data contacts.csv --out contacts.snapshot
 ///     indexed 100000 records in 785.3 ms: 35818 keys, 2876948 postings

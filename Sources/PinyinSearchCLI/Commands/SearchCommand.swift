@@ -1,7 +1,7 @@
 import PinyinSearch
 
-/// `pinyin-search search QUERY [--data FILE …] [--engine E] [--limit N] [--json] [--time]`: one search,
-/// printed for a person, or as the batch protocol's JSON object.
+/// `pinyin-search search QUERY [--data FILE …] [--engine E] [--mixed] [--limit N] [--json] [--time]`:
+/// one search, printed for a person, or as the batch protocol's JSON object.
 ///
 ///     $ pinyin-search search --data people.tsv lyf
 ///     initials    c17  [刘亦菲]

@@ -1,8 +1,9 @@
 import PinyinSearch
 
-/// `pinyin-search verify SNAPSHOT [--level L]`: opens a snapshot at a validation level (by
-/// default `complete`: everything it stores computed again from its records and compared) and
-/// says what it holds, or what is wrong with it.
+/// `pinyin-search verify SNAPSHOT [--level L] [--mixed]`: opens a snapshot, which must have been
+/// built for the search options given, at a validation level (by default `complete`: everything
+/// it stores computed again from its records and compared) and says what it holds, or what is
+/// wrong with it.
 ///
 ///     $ pinyin-search verify contacts.snapshot
 ///     verified contacts.snapshot (complete): 100000 records, 35818 keys, 2876948 postings in 797.0 ms
