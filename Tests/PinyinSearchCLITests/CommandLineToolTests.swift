@@ -14,7 +14,8 @@ func runTool(_ arguments: [String], input: String = "", style: HighlightStyle = 
 
 let searchUsage = """
   USAGE: pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
-                              [--engine E] [--limit N] [--json] [--time]
+                              [--engine E] [--mixed] [--limit N] [--json]
+                              [--time]
   See 'pinyin-search search --help'.
 
   """
@@ -93,7 +94,7 @@ let toolUsage = """
     (
       ["batch", "lyf"],
       "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad] "
-        + "[--engine E]\n                    [--limit N]\nSee 'pinyin-search batch --help'.\n"
+        + "[--engine E]\n                    [--mixed] [--limit N]\nSee 'pinyin-search batch --help'.\n"
     ),
     (
       ["batch", "--json"],

@@ -43,6 +43,24 @@ import Testing
     #expect(terminal.isCooked, "the terminal is restored")
   }
 
+  /// `--engine` and `--mixed`: every engine loads the file and finds mixed input, shown with
+  /// its kind and chosen with Enter; the scan and hash engines after reading it whole.
+  @Test(arguments: ["scan", "hash", "hybrid"])
+  func searchesMixedInputWithTheEngineChosen(engine: String) throws {
+    let stars = try directory.write("c17\t刘亦菲\nc20\t刘德华\n", to: "stars.tsv")
+    let terminal = try PseudoTerminal(["interactive", "--data", stars, "--engine", engine, "--mixed"])
+    try terminal.waitUntilReady()
+    try terminal.wait(for: "the records") { $0.screen()[1].hasPrefix("  2 records") }
+    try terminal.type("刘dh")
+    try terminal.waitForLine("> mixed       c20  刘德华")
+    if engine != "hybrid" {
+      try terminal.wait(for: "the path") { $0.screen()[1].hasPrefix("  2 records  \(engine)  ") }
+    }
+    try terminal.type("\r")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.textAfterLeavingTheScreen == "c20\t刘德华\r\n")
+  }
+
   @Test func selectsWithTheArrowKeys() throws {
     let terminal = try PseudoTerminal(["interactive", "--data", people, "--text-column", "name"])
     try terminal.waitUntilReady()

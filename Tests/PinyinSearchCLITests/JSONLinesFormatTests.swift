@@ -35,8 +35,23 @@ import Testing
     #expect(try pairs(readRecords(#"{"1": "c1", "2": "x"}"#, .jsonl, id: "1", text: "2").records) == [["c1", "x"]])
   }
 
-  @Test func takesTheLastOfARepeatedField() throws {
-    #expect(try pairs(readRecords(#"{"id": "a", "text": "x", "id": "b"}"#, .jsonl).records) == [["b", "x"]])
+  /// A name repeated in one object is an error, at any depth and however it is escaped; the same
+  /// name in different objects is not.
+  @Test func refusesARepeatedFieldName() throws {
+    let cases = [
+      (#"{"id": "a", "text": "x", "id": "b"}"#, "id", 26),
+      (#"{"id": "a", "text": "x", "rank": 1, "rank": 2}"#, "rank", 37),
+      (#"{"id": "a", "text": "x", "other": 1, "other": 2}"#, "other", 38),
+      (#"{"id": "a", "text": "x", "meta": [{"k": 1, "k": 2}]}"#, "k", 44),
+    ]
+    for (line, name, column) in cases {
+      #expect(
+        throws: CommandLineError.badRecord(
+          path: "data", line: 1, .invalidJSON("the field name \(JSON.quoted(name)) is repeated", column: column))
+      ) { try readRecords(line, .jsonl) }
+    }
+    let nested = #"{"id": "a", "text": "x", "meta": {"id": 1, "text": {"id": 2}}, "list": [{"k": 1}, {"k": 2}]}"#
+    #expect(try pairs(readRecords(nested, .jsonl).records) == [["a", "x"]])
   }
 
   @Test func skipsAByteOrderMark() throws {

@@ -88,6 +88,27 @@ let people = [
     #expect(harness.session.selection == 0, "no wrapping above the first")
   }
 
+  @Test func showsMixedMatchesWithTheirKindAndHighlight() {
+    let records = people + [Record(id: "c20", text: "刘德华"), Record(id: "c21", text: "阿里巴巴")]
+    let engine = LinearScanEngine(records, options: SearchOptions(mixed: true))
+    var harness = SessionHarness(engine: engine, size: TerminalSize(rows: 6, columns: 40))
+    harness.type("刘d")
+    #expect(harness.screen.rows[1].text == "  7 records  scan  12 µs  1 match")
+    #expect(harness.screen.rows[2].text == "> mixed       c20  刘德华" + String(repeating: " ", count: 15))
+    #expect(harness.screen.rows[2].text(in: .match) == "刘德")
+    #expect(harness.screen.rows[2].text(in: .dim) == "mixed", "the kind, dim, in its 10 columns")
+    harness.type("\u{15}l")  // Ctrl-U, then a query answered by full pinyin: the columns line up
+    #expect(
+      harness.screen.rows[2...5].map(\.text) == [
+        "> fullPinyin  c10  李乐福" + String(repeating: " ", count: 15), "  fullPinyin  c17  刘亦菲",
+        "  fullPinyin  c20  刘德华", "  fullPinyin  c3   老友记",
+      ])
+    harness.type("\u{15}alibb")
+    #expect(harness.screen.rows[2].text.hasPrefix("> mixed       c21  阿里巴巴"))
+    #expect(harness.screen.rows[2].text(in: .match) == "阿里巴巴")
+    #expect(ScreenRenderer.kindWidth >= MatchKind.allCases.map(\.rawValue.count).max() ?? 0, "every kind fits")
+  }
+
   @Test func cutsRowsToTheWidthWithoutSplittingAWideCharacter() {
     var harness = SessionHarness(people, size: TerminalSize(rows: 5, columns: 21))
     harness.type("lyf")
@@ -167,6 +188,21 @@ let people = [
     load.consumedByteCount = 2_500_000
     harness.session.update(load: load)
     #expect(harness.screen.rows[1].text.hasPrefix("  5 records  scan  12 µs  0 matches  loading 2.5 MB"))
+  }
+
+  /// The scan and hash engines are built once every record is read: the status line says so,
+  /// with the records read, while the empty engine searched meanwhile has none.
+  @Test func saysWhenTheScanOrHashEngineIsBeingBuilt() {
+    for (kind, label) in [(EngineKind.scan, "preparing"), (.hash, "indexing")] {
+      let load = LoadState(
+        name: "big.csv", consumedByteCount: 1000, totalByteCount: 1000, recordCount: 12_345, building: kind)
+      var harness = SessionHarness(
+        engine: kind.makeEngine([], options: .default), size: TerminalSize(rows: 4, columns: 80), load: load)
+      #expect(harness.screen.rows[1].text == "  0 records  \(label) 12,345 records")
+      harness.type("lyf")
+      #expect(harness.screen.rows[1].text == "  0 records  \(kind.rawValue)  12 µs  0 matches  \(label) 12,345 records")
+      #expect(harness.screen.rows[2].text == "  No match yet: still loading.")
+    }
   }
 
   @Test func namesThePathThatAnswered() {
@@ -329,6 +365,20 @@ struct IndexingEngine: SearchEngine {
     harness.session.searchIfNeeded()
     #expect(harness.session.results.map(\.id) == ["c10", "c17"])
     #expect(harness.session.selectedResult?.id == "c17", "the selected record stays selected")
+  }
+
+  /// A new query selects its first result, even when the record selected before is among its
+  /// results further down.
+  @Test func selectsTheFirstResultOfANewQuery() {
+    var harness = SessionHarness(people)
+    harness.type("刘")
+    #expect(harness.session.selectedResult?.id == "c17")
+    harness.type("\u{15}ly")
+    #expect(harness.session.results.map(\.id) == ["c10", "c17", "c3"])
+    #expect(harness.session.selection == 0 && harness.session.selectedResult?.id == "c10")
+    harness.type("\u{1B}[B\u{1B}[B")
+    harness.type("\u{7F}")
+    #expect(harness.session.selectedResult?.id == "c10", "and so does a shorter query")
   }
 }
 

@@ -15,6 +15,8 @@ struct OptionDefinition: Equatable, Sendable {
   static let idColumn = OptionDefinition(name: "--id-column", valueName: "C")
   /// `--text-column C`: the CSV column (name or number) or JSON field holding the text.
   static let textColumn = OptionDefinition(name: "--text-column", valueName: "C")
+  /// `--rank-column C`: the CSV column (name or number) or JSON field holding the rank.
+  static let rankColumn = OptionDefinition(name: "--rank-column", valueName: "C")
   /// `--no-header`: the CSV file has no header row; columns are chosen by number.
   static let noHeader = OptionDefinition(name: "--no-header", valueName: nil)
   /// `--skip-bad`: skip and count bad records of the data file instead of stopping.
@@ -38,4 +40,6 @@ struct OptionDefinition: Equatable, Sendable {
   static let level = OptionDefinition(name: "--level", valueName: "structure|checksum|complete")
   /// `--time`: also report load time and search latency on standard error.
   static let time = OptionDefinition(name: "--time", valueName: nil)
+  /// `--mixed`: build the engine with `SearchOptions.mixed` (see `SearchOptionFlags`).
+  static let mixed = OptionDefinition(name: "--mixed", valueName: nil)
 }

@@ -1,6 +1,7 @@
 import PinyinSearch
 
-/// `pinyin-search batch [--data FILE …] [--engine E] [--limit N]`: the batch protocol of Docs/Semantics.md.
+/// `pinyin-search batch [--data FILE …] [--engine E] [--mixed] [--limit N]`: the batch protocol of
+/// Docs/Semantics.md.
 ///
 /// Reads one query per line of standard input and writes one JSON object per query on its own
 /// line, flushed at once, so that a program can write a query and read its answer before
@@ -20,13 +21,16 @@ struct BatchCommand {
   var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
+  /// What the engine understands beyond the original three kinds of match (`--mixed`).
+  var searchOptions: SearchOptions
   /// At most this many results per query.
   var limit: Int
   /// The longest query line, in bytes (`--max-line-bytes`; also the data file's line limit).
   var maxLineBytes: Int
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = DataSource.options + SnapshotOptions.options + [.engine, .limit]
+  static let options: [OptionDefinition] =
+    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options + [.limit]
 
   /// Parses the arguments after `batch`.
   ///
@@ -38,6 +42,7 @@ struct BatchCommand {
     snapshot = try SnapshotOptions(parsing: parsed)
     if source.readsStandardInput { throw .standardInputTaken(command: .batch) }
     engine = try parsed.choice(.engine, default: .hybrid)
+    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     maxLineBytes = try parsed.positiveInteger(.maxLineBytes, default: LineReader.defaultMaxLineBytes)
   }
@@ -47,7 +52,8 @@ struct BatchCommand {
   /// - Throws: A data-file error, `.readFailed` for standard input, `.badRecord` for a query line
   ///   longer than `maxLineBytes`, `.writeFailed`.
   func run(in context: inout CommandContext) throws(CommandLineError) {
-    let engine = try source.makeEngine(self.engine, snapshot: snapshot, command: .batch, in: &context)
+    let engine = try source.makeEngine(
+      self.engine, options: searchOptions, snapshot: snapshot, command: .batch, in: &context)
     context.input.maxLineBytes = maxLineBytes
     var lineNumber = 0
     while true {
@@ -72,7 +78,7 @@ struct BatchCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search batch [--data FILE] [--format F] [--skip-bad] [--engine E]
-                        [--limit N]
+                        [--mixed] [--limit N]
     """
 
   /// The help.
@@ -85,10 +91,12 @@ struct BatchCommand {
     lone \\r is) and writes one line for each, flushed at once, so a program can
     write a query and read its answer before writing the next:
       {"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind":
-      "initials", "start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}
+      "initials", "fuzzy": false, "start": 0, "end": 3, "utf16Start": 0,
+      "utf16End": 3}]}
     (on one line). "query" is the input line exactly, untrimmed; "kind" is
-    literal, fullPinyin or initials; start..<end counts characters (grapheme
-    clusters), utf16Start..<utf16End UTF-16 code units. Results come in the
+    literal, fullPinyin, initials, or mixed with --mixed; "fuzzy" is false (no
+    fuzzy pinyin yet); start..<end counts characters (grapheme clusters),
+    utf16Start..<utf16End UTF-16 code units. Results come in the
     search's order; a blank line gets "results": []. Strings are escaped as JSON
     requires; other characters are written as UTF-8. Invalid UTF-8 in a line is
     decoded with each bad sequence replaced by U+FFFD, and so echoed. A line
@@ -98,6 +106,7 @@ struct BatchCommand {
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
     \(EngineKind.optionHelp)
+    \(SearchOptionFlags.optionHelp(for: .batch))
       --limit N        Answer with at most N results per query (default 20).
                        --max-line-bytes N above also bounds the query lines.
       -h, --help       Print this help.

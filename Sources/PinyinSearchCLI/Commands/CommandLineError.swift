@@ -29,7 +29,7 @@ enum CommandLineError: Error, Equatable, Sendable {
   /// JSON, a missing column or field (see `DataProblem`); or a line of the batch command's
   /// standard input is too long. Lines count from 1.
   case badRecord(path: String, line: Int, DataProblem)
-  /// `--format`, `--id-column`, `--text-column` or `--skip-bad` without `--data`.
+  /// A data option — `--format`, a column option, `--no-header`, `--skip-bad` — without `--data`.
   case optionNeedsData(option: String, command: Command)
   /// An option that only applies with `--snapshot FILE`, e.g. `--update`.
   case optionNeedsSnapshot(option: String, command: Command)
@@ -37,11 +37,11 @@ enum CommandLineError: Error, Equatable, Sendable {
   case snapshotNeedsIndexEngine(command: Command)
   /// A snapshot could not be opened or saved.
   case snapshot(SnapshotError)
-  /// `--id-column` or `--text-column` for a format without columns (TSV, text), or
-  /// `--no-header` for a format other than CSV.
+  /// `--id-column`, `--text-column` or `--rank-column` for a format without columns (TSV,
+  /// text), or `--no-header` for a format other than CSV.
   case optionNotForFormat(option: String, format: DataFormat, command: Command)
-  /// `--id-column` or `--text-column` naming a column (`value`) with `--no-header`, where columns
-  /// have only numbers.
+  /// `--id-column`, `--text-column` or `--rank-column` naming a column (`value`) with
+  /// `--no-header`, where columns have only numbers.
   case columnNameWithoutHeader(option: String, value: String, command: Command)
   /// `--data -` for a command that reads something else from standard input.
   case standardInputTaken(command: Command)
@@ -86,6 +86,17 @@ enum CommandLineError: Error, Equatable, Sendable {
     }
   }
 
+  /// What to do about a snapshot built for other search options than those given: the flags it
+  /// needs; empty for other snapshot errors.
+  ///
+  ///     ; open it with --mixed, or rebuild it (index, or --data FILE --update)
+  private static func hint(for error: SnapshotError) -> String {
+    guard case .options(_, _, let found) = error else { return "" }
+    let flags = SearchOptionFlags.flags(for: found)
+    let open = flags.isEmpty ? "without search options" : "with " + flags.joined(separator: " ")
+    return "; open it \(open), or rebuild it (index, or --data FILE --update)"
+  }
+
   /// The one-line message, without the `pinyin-search: ` prefix; nil when only the usage is shown.
   var message: String? {
     switch self {
@@ -103,7 +114,7 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .optionNeedsData(let option, _): "'\(option)' needs '--data FILE'"
     case .optionNeedsSnapshot(let option, _): "'\(option)' needs '--snapshot FILE'"
     case .snapshotNeedsIndexEngine: "'--snapshot' holds an index: use '--engine hash' or '--engine hybrid'"
-    case .snapshot(let error): error.description
+    case .snapshot(let error): error.description + Self.hint(for: error)
     case .optionNotForFormat(let option, let format, _):
       "'\(option)' applies to \(option == OptionDefinition.noHeader.name ? "csv" : "csv and jsonl") data, "
         + "not \(format.rawValue)"

@@ -140,6 +140,9 @@ public enum CommandLineTool {
         --id-column C    The CSV column or JSON field that holds the id: a header
                          name or, for CSV, a column number from 1 (default: id).
         --text-column C  The column or field that holds the text (default: text).
+        --rank-column C  The column or field that holds the rank, an integer:
+                         of matches alike, higher ranks come first (default:
+                         rank, if there is one; otherwise every rank is 0).
         --no-header      The CSV file has no header row: every row is a record,
                          and columns are numbers (default: id 1, text 2).
         --skip-bad       Skip bad records, reporting them on standard error,
@@ -155,29 +158,35 @@ public enum CommandLineTool {
   static let dataFileHelp = """
     DATA FILES are UTF-8; a byte order mark at the start is skipped. Lines end
     with \\n, \\r\\n or \\r. An empty line is no record but counts for line
-    numbers. A repeated id takes the later text.
+    numbers. A repeated id takes the later text and rank.
       tsv    One record a line: the id, a tab, the text. A line without a tab is
              a record whose id is its line number and whose text is the line.
       csv    RFC 4180: fields separated by commas; a field in double quotes may
              hold commas, line breaks and quotes written twice (""). The first
              row is the header. The id is the column named id, else the first
              column; the text is the column named text, else the first other
-             column. With a single column, ids are line numbers. A first row
-             that names no id or text column but holds a digit looks like data:
-             it is still the header, with a warning. A file without a header
-             needs --no-header (see the example below).
-      jsonl  One JSON object a line: {"id": "c17", "text": "刘亦菲"}. The id and
-             the text are strings or numbers (kept as written); other fields
-             are ignored. A blank line is no record.
+             column; the rank is the column named rank, if any, which those
+             defaults skip. With a single column, ids are line numbers. A
+             first row that names no id, text or rank column but holds a digit
+             looks like data: it is still the header, with a warning. A file
+             without a header needs --no-header (see the example below).
+      jsonl  One JSON object a line: {"id": "c17", "text": "刘亦菲", "rank": 5}.
+             The id and the text are strings or numbers (kept as written); the
+             rank is optional; other fields are ignored. A blank line is no
+             record.
       text   One record a line; its id is its line number.
+    A rank is an integer from -9223372036854775808 to 9223372036854775807, read
+    exactly; of matches alike, the higher rank comes first. tsv and text records
+    have rank 0, as have jsonl records without one.
     A CSV file without a header row, of rows such as c17,13800138000,刘亦菲:
       pinyin-search search lyf --data people.csv --no-header --text-column 3
     Bad input (a line too long, invalid UTF-8, an empty id, broken quotes, a line
-    that is not a JSON object, a missing column or field) stops the command with
-    'FILE:LINE: reason' and status 1, unless --skip-bad is given. With it, a CSV
-    quote never closed costs only the line where its record starts: the lines
-    after it are read again. On a terminal, a large file loads with a progress
-    line on standard error.
+    that is not a JSON object, a missing column or field, a rank with a fraction
+    or an exponent, out of range, an empty CSV field for it, or no number at all)
+    stops the command with 'FILE:LINE: reason' and status 1, unless --skip-bad
+    is given. With it, a CSV quote never closed costs only the line where its
+    record starts: the lines after it are read again. On a terminal, a large
+    file loads with a progress line on standard error.
     """
 
   /// The exit-status section of the help.

@@ -1,7 +1,8 @@
 import PinyinSearch
 
-/// `pinyin-search index --data FILE --out SNAPSHOT`: builds the index of a data file and saves
-/// it, so that later runs open it with `--snapshot` instead of preparing every record again.
+/// `pinyin-search index --data FILE --out SNAPSHOT [--mixed]`: builds the index of a data file for
+/// the search options given and saves it, so that later runs open it with `--snapshot` (and the
+/// same options) instead of preparing every record again.
 ///
 ///     $ pinyin-search index --data contacts.csv --out contacts.snapshot
 ///     indexed 100000 records in 785.3 ms: 35818 keys, 2876948 postings
@@ -11,9 +12,11 @@ struct IndexCommand {
   var source: DataSource
   /// The snapshot to write.
   var output: String
+  /// The options the index is built for (`--mixed`).
+  var searchOptions: SearchOptions
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = DataSource.options + [.out]
+  static let options: [OptionDefinition] = DataSource.options + SearchOptionFlags.options + [.out]
 
   /// Parses the arguments after `index`.
   ///
@@ -24,6 +27,7 @@ struct IndexCommand {
     guard parsed.value(of: .data) != nil else { throw .missingArgument("--data FILE", command: .index) }
     guard let output = parsed.value(of: .out) else { throw .missingArgument("--out SNAPSHOT", command: .index) }
     source = try DataSource(parsing: parsed)
+    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
     self.output = output
   }
 
@@ -34,7 +38,7 @@ struct IndexCommand {
     let clock = ContinuousClock()
     let records = try source.records(in: &context)
     let buildStart = clock.now
-    let engine = HashIndexEngine(records)
+    let engine = HashIndexEngine(records, options: searchOptions)
     let buildTime = clock.now - buildStart
     let statistics = engine.statistics
     context.output.write(
@@ -52,7 +56,7 @@ struct IndexCommand {
   }
 
   /// The one-line usage.
-  static let synopsis = "pinyin-search index --data FILE --out SNAPSHOT [--format F ...]"
+  static let synopsis = "pinyin-search index --data FILE --out SNAPSHOT [--format F ...] [--mixed]"
 
   /// The help.
   static let help = """
@@ -68,6 +72,7 @@ struct IndexCommand {
 
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: true, opensSnapshots: false))
+    \(SearchOptionFlags.optionHelp(for: .index))
       --out SNAPSHOT   The snapshot file to write.
       -h, --help       Print this help.
 

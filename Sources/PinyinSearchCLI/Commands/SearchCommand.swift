@@ -1,7 +1,7 @@
 import PinyinSearch
 
-/// `pinyin-search search QUERY [--data FILE …] [--engine E] [--limit N] [--json] [--time]`: one search,
-/// printed for a person, or as the batch protocol's JSON object.
+/// `pinyin-search search QUERY [--data FILE …] [--engine E] [--mixed] [--limit N] [--json] [--time]`:
+/// one search, printed for a person, or as the batch protocol's JSON object.
 ///
 ///     $ pinyin-search search --data people.tsv lyf
 ///     initials    c17  [刘亦菲]
@@ -14,6 +14,8 @@ struct SearchCommand {
   var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
+  /// What the engine understands beyond the original three kinds of match (`--mixed`).
+  var searchOptions: SearchOptions
   /// At most this many results.
   var limit: Int
   /// Whether to print JSON instead of lines.
@@ -23,7 +25,7 @@ struct SearchCommand {
 
   /// The options the command accepts.
   static let options: [OptionDefinition] =
-    DataSource.options + SnapshotOptions.options + [.engine, .limit, .json, .time]
+    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options + [.limit, .json, .time]
 
   /// Parses the arguments after `search`.
   ///
@@ -34,6 +36,7 @@ struct SearchCommand {
     source = try DataSource(parsing: parsed)
     snapshot = try SnapshotOptions(parsing: parsed)
     engine = try parsed.choice(.engine, default: .hybrid)
+    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     isJSON = parsed.isSet(.json)
     isTimed = parsed.isSet(.time)
@@ -48,7 +51,8 @@ struct SearchCommand {
     _ = Pinyin.scalarCount  // decodes the pinyin table, once per process
     let tableTime = clock.now - tableStart
     let loadStart = clock.now
-    let engine = try source.makeEngine(self.engine, snapshot: snapshot, command: .search, in: &context)
+    let engine = try source.makeEngine(
+      self.engine, options: searchOptions, snapshot: snapshot, command: .search, in: &context)
     let loadTime = clock.now - loadStart
     let results = engine.search(query, limit: limit)
     if isTimed {
@@ -92,7 +96,8 @@ struct SearchCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
-                                [--engine E] [--limit N] [--json] [--time]
+                                [--engine E] [--mixed] [--limit N] [--json]
+                                [--time]
     """
 
   /// The help.
@@ -108,6 +113,7 @@ struct SearchCommand {
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: true))
     \(EngineKind.optionHelp)
+    \(SearchOptionFlags.optionHelp(for: .search))
       --limit N        Print at most N results (default 20).
       --json           Print the JSON object the batch command prints for QUERY.
       --time           Also print on standard error how long decoding the pinyin
@@ -116,17 +122,18 @@ struct SearchCommand {
                        (with the hybrid engine, once its index is built).
       -h, --help       Print this help.
 
-    Each result is one line: the kind of match (literal, fullPinyin or initials)
-    padded to 10 columns, the id and the text, two spaces apart. The matched
-    characters are in colour on a terminal (unless NO_COLOR is set) and in
-    [brackets] otherwise:
+    Each result is one line: the kind of match (literal, fullPinyin, initials,
+    or mixed with --mixed) padded to 10 columns, the id and the text, two spaces
+    apart. The matched characters are in colour on a terminal (unless NO_COLOR
+    is set) and in [brackets] otherwise:
       initials    c17  [刘亦菲]
     On a terminal, control characters in ids and texts are shown as U+FFFD (a
     space for white space), so that data cannot drive the terminal; into a pipe
     or file, ids and texts are written byte for byte.
-    Results come best first: literal matches, then full pinyin, then initials;
-    then by where the match starts, the text's length and the id. A search
-    without results prints nothing.
+    Results come best first: literal matches, then full pinyin, then initials,
+    then mixed; then by where the match starts, the record's rank (higher
+    first; see DATA FILES), the text's length and the id. A search without
+    results prints nothing.
 
     \(CommandLineTool.dataFileHelp)
 

@@ -1,8 +1,9 @@
 import PinyinSearch
 
-/// `pinyin-search verify SNAPSHOT [--level L]`: opens a snapshot at a validation level (by
-/// default `complete`: everything it stores computed again from its records and compared) and
-/// says what it holds, or what is wrong with it.
+/// `pinyin-search verify SNAPSHOT [--level L] [--mixed]`: opens a snapshot, which must have been
+/// built for the search options given, at a validation level (by default `complete`: everything
+/// it stores computed again from its records and compared) and says what it holds, or what is
+/// wrong with it.
 ///
 ///     $ pinyin-search verify contacts.snapshot
 ///     verified contacts.snapshot (complete): 100000 records, 35818 keys, 2876948 postings in 797.0 ms
@@ -11,9 +12,11 @@ struct VerifyCommand {
   var path: String
   /// How thoroughly.
   var validation: SnapshotValidation
+  /// The options the snapshot must have been built for (`--mixed`).
+  var searchOptions: SearchOptions
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = [.level]
+  static let options: [OptionDefinition] = [.level] + SearchOptionFlags.options
 
   /// Parses the arguments after `verify`.
   ///
@@ -22,6 +25,7 @@ struct VerifyCommand {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .verify)
     path = try parsed.positionals(named: ["SNAPSHOT"])[0]
     validation = try parsed.choice(.level, default: .complete)
+    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
   }
 
   /// Opens the snapshot at the chosen level and writes the one-line summary.
@@ -32,7 +36,7 @@ struct VerifyCommand {
     let start = clock.now
     let engine: HashIndexEngine
     do {
-      engine = try HashIndexEngine(contentsOfSnapshot: path, validation: validation)
+      engine = try HashIndexEngine(contentsOfSnapshot: path, options: searchOptions, validation: validation)
     } catch {
       throw .snapshot(error)
     }
@@ -46,7 +50,10 @@ struct VerifyCommand {
   }
 
   /// The one-line usage.
-  static let synopsis = "pinyin-search verify SNAPSHOT [--level structure|checksum|complete]"
+  static let synopsis = """
+    pinyin-search verify SNAPSHOT [--level structure|checksum|complete]
+                                  [--mixed]
+    """
 
   /// The help.
   static let help = """
@@ -69,6 +76,7 @@ struct VerifyCommand {
                                   whole index computed again from the records
                                   and compared: the file answers as a fresh
                                   build would. About as slow as 'index'.
+    \(SearchOptionFlags.optionHelp(for: .verify))
       -h, --help       Print this help.
 
     Prints one line with the records, keys and postings and the time taken,

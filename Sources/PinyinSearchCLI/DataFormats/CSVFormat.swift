@@ -10,17 +10,23 @@ import PinyinSearch
 ///   first column that is not the text column; the text is the column named `text`, else the
 ///   first column that is not the id column. A header of a single column (not named `id`) gives
 ///   each record its line number as id, as the TSV and text formats do.
+/// - The rank is the column `--rank-column` chooses, else the column named `rank`, if any;
+///   without one every rank is 0. The default id and text columns are never the rank column
+///   (`rank,name` is read as a single column of text with ranks). A rank is an integer within
+///   signed 64 bits, read exactly (`RankValue`); an empty field is an error, not 0, since a
+///   rank column that is there should say each record's rank.
 /// - With the default columns, a header that names no `id` or `text` column but holds a digit
 ///   looks like data: the decoder warns (`DataWarning.headerLooksLikeData`) and still takes it
 ///   for the header.
 /// - With `--no-header` every record is data, and columns are chosen by number only: by
 ///   default the id is column 1 and the text column 2 (the other one when an option names one
-///   of them). A record without a column chosen is a bad record, as with a header.
+///   of them; both skip a rank column, which has no default). A record without a column chosen
+///   is a bad record, as with a header.
 /// - A record may have more fields than the columns chosen need; other columns are ignored.
 /// - An empty line outside a quoted field is no record, but counts for line numbers.
 ///
 /// Problems — invalid UTF-8, a quote inside an unquoted field, text after a closing quote, a
-/// missing column, an empty id — are reported with the line of the record (the line of the
+/// missing column, an empty id, a rank that is not one — are reported with the line of the record (the line of the
 /// problem for broken quoting) once the record ends, so that `--skip-bad` skips exactly the bad
 /// record and reads on from the next one. Problems of the header, and columns it lacks, are
 /// fatal: `--skip-bad` does not skip them.
@@ -37,21 +43,24 @@ import PinyinSearch
 /// follow the quoting, once for the fields of a record that ends), and the time is linear in
 /// the file even when every line opens a quote that never closes.
 ///
-///     id,name,note
-///     c17,刘亦菲,"actress, ""Crystal"""
-///     → Record(id: "c17", text: "刘亦菲")    (with the default columns: id, and the first other)
+///     id,name,note,rank
+///     c17,刘亦菲,"actress, ""Crystal""",5
+///     → Record(id: "c17", text: "刘亦菲", rank: 5)    (the default columns: id, the first other, rank)
 struct CSVFormat: RecordDecoder {
   /// `--id-column`, if given.
   let idColumn: ColumnSelector?
   /// `--text-column`, if given.
   let textColumn: ColumnSelector?
+  /// `--rank-column`, if given.
+  let rankColumn: ColumnSelector?
   /// The most bytes a record spanning lines may have, line breaks included (`--max-line-bytes`).
   let maxRecordBytes: Int
   /// Whether the first record is the header (not `--no-header`).
   let hasHeader: Bool
 
-  /// The columns chosen, 0-based, once the header is read; a nil id column means line numbers.
-  private var columns: (id: Int?, text: Int)?
+  /// The columns chosen, 0-based, once the header is read; a nil id column means line numbers,
+  /// a nil rank column rank 0.
+  private var columns: (id: Int?, text: Int, rank: Int?)?
   /// The header's names.
   private var header: [String] = []
 
@@ -83,18 +92,21 @@ struct CSVFormat: RecordDecoder {
   /// How many bytes were parsed, for tests of the time bound: at most three times the input's.
   private(set) var parsedByteCount = 0
 
-  /// A decoder choosing the columns `idColumn` and `textColumn` (nil: the defaults), whose
-  /// records may have up to `maxRecordBytes` bytes; without `hasHeader`, the columns must be
-  /// chosen by number (`DataSource` makes sure they are).
+  /// A decoder choosing the columns `idColumn`, `textColumn` and `rankColumn` (nil: the
+  /// defaults), whose records may have up to `maxRecordBytes` bytes; without `hasHeader`, the
+  /// columns must be chosen by number (`DataSource` makes sure they are).
   init(
-    idColumn: ColumnSelector?, textColumn: ColumnSelector?, hasHeader: Bool = true,
-    maxRecordBytes: Int = LineReader.defaultMaxLineBytes
+    idColumn: ColumnSelector?, textColumn: ColumnSelector?, rankColumn: ColumnSelector? = nil,
+    hasHeader: Bool = true, maxRecordBytes: Int = LineReader.defaultMaxLineBytes
   ) {
     self.idColumn = idColumn
     self.textColumn = textColumn
+    self.rankColumn = rankColumn
     self.hasHeader = hasHeader
     self.maxRecordBytes = maxRecordBytes
-    if !hasHeader { columns = Self.numberedColumns(id: idColumn?.number, text: textColumn?.number) }
+    if !hasHeader {
+      columns = Self.numberedColumns(id: idColumn?.number, text: textColumn?.number, rank: rankColumn?.number)
+    }
   }
 
   /// Parses one line: a new record, or the next line of one whose quoted field spans lines.
@@ -259,11 +271,11 @@ struct CSVFormat: RecordDecoder {
       }
       header = fields.map { String(decoding: $0, as: UTF8.self) }
       do throws(RecordError) {
-        self.columns = try Self.columns(of: header, id: idColumn, text: textColumn, line: line)
+        self.columns = try Self.columns(of: header, id: idColumn, text: textColumn, rank: rankColumn, line: line)
       } catch {
         output.reject(error)
       }
-      if idColumn == nil && textColumn == nil && Self.looksLikeData(header) {
+      if idColumn == nil && textColumn == nil && rankColumn == nil && Self.looksLikeData(header) {
         output.warnings.append(.headerLooksLikeData)
       }
       return
@@ -272,7 +284,7 @@ struct CSVFormat: RecordDecoder {
       output.reject(problem)
       return
     }
-    for column in [columns.id, columns.text] {
+    for column in [columns.id, columns.text, columns.rank] {
       if let column, column >= fields.count {
         output.reject(
           RecordError(
@@ -287,15 +299,25 @@ struct CSVFormat: RecordDecoder {
       output.reject(RecordError(line: line, problem: .emptyID))
       return
     }
-    output.records.append(Record(id: id, text: String(decoding: fields[columns.text], as: UTF8.self)))
+    var rank: Int64 = 0
+    if let column = columns.rank {
+      do throws(RankProblem) {
+        rank = try RankValue.parse(String(decoding: fields[column], as: UTF8.self))
+      } catch {
+        output.reject(RecordError(line: line, problem: .invalidRank(error)))
+        return
+      }
+    }
+    output.records.append(Record(id: id, text: String(decoding: fields[columns.text], as: UTF8.self), rank: rank))
   }
 
-  /// The 0-based id and text columns of `header` (see the type's summary for the defaults).
+  /// The 0-based id, text and rank columns of `header` (see the type's summary for the defaults).
   ///
   /// - Throws: A fatal `RecordError` on line `line` for a column the header does not have.
   static func columns(
-    of header: [String], id idSelector: ColumnSelector?, text textSelector: ColumnSelector?, line: Int
-  ) throws(RecordError) -> (id: Int?, text: Int) {
+    of header: [String], id idSelector: ColumnSelector?, text textSelector: ColumnSelector?,
+    rank rankSelector: ColumnSelector? = nil, line: Int
+  ) throws(RecordError) -> (id: Int?, text: Int, rank: Int?) {
     /// The column `selector` chooses.
     func find(_ selector: ColumnSelector) throws(RecordError) -> Int {
       if let number = selector.number {
@@ -315,30 +337,42 @@ struct CSVFormat: RecordDecoder {
       let wanted = normalized(name)
       return header.firstIndex { normalized($0) == wanted }
     }
+    let rank = try rankSelector.map(find) ?? named("rank")
     var id = try idSelector.map(find) ?? named("id")
     var text = try textSelector.map(find) ?? named("text")
-    if id == nil && idSelector == nil && header.count >= 2 { id = header.indices.first { $0 != text } }
-    if text == nil { text = header.indices.first { $0 != id } }
+    // The defaults are among the columns other than the rank column.
+    let others = header.indices.filter { $0 != rank }
+    if id == nil && idSelector == nil && others.count >= 2 { id = others.first { $0 != text } }
+    if text == nil { text = others.first { $0 != id } }
     guard let text else {
       throw RecordError(line: line, problem: .noSuchColumn("text", header: header), isFatal: true)
     }
-    return (id, text)
+    return (id, text, rank)
   }
 
-  /// The 0-based id and text columns without a header: the 1-based numbers `id` and `text` when
-  /// given; by default the id is column 1 and the text column 2, or, when the other is given
-  /// as one of them, the first column that it is not.
-  static func numberedColumns(id: Int?, text: Int?) -> (id: Int?, text: Int) {
-    let textColumn = text.map { $0 - 1 } ?? (id == 2 ? 0 : 1)
-    return (id.map { $0 - 1 } ?? (textColumn == 0 ? 1 : 0), textColumn)
+  /// The 0-based id, text and rank columns without a header: the 1-based numbers `id`, `text`
+  /// and `rank` when given; by default the id is the first column other than the rank column and
+  /// the text the second, or, when the other is given as one of those two, the first that it is
+  /// not. No rank column by default.
+  ///
+  ///     numberedColumns(id: nil, text: nil, rank: nil)   // (0, 1, nil)
+  ///     numberedColumns(id: 2, text: nil, rank: nil)     // (1, 0, nil)
+  ///     numberedColumns(id: nil, text: nil, rank: 1)     // (1, 2, 0)
+  static func numberedColumns(id: Int?, text: Int?, rank: Int?) -> (id: Int?, text: Int, rank: Int?) {
+    let rankColumn = rank.map { $0 - 1 }
+    let first = rankColumn == 0 ? 1 : 0
+    let second = rankColumn == first + 1 ? first + 2 : first + 1
+    let idColumn = id.map { $0 - 1 }
+    let textColumn = text.map { $0 - 1 } ?? (idColumn == second ? first : second)
+    return (idColumn ?? (textColumn == first ? second : first), textColumn, rankColumn)
   }
 
   /// Whether a header row, read with the default columns, looks like a row of data: it names no
-  /// column `id` or `text` (case and surrounding spaces aside), and a field holds an ASCII digit,
+  /// column `id`, `text` or `rank` (case and surrounding spaces aside), and a field holds an ASCII digit,
   /// as ids, phone numbers and counts do and column names seldom do. (Names without digits,
   /// `name,phone` or `姓名,电话`, pass for a header; so does a row of data without digits.)
   static func looksLikeData(_ header: [String]) -> Bool {
-    !header.contains { normalized($0) == "id" || normalized($0) == "text" }
+    !header.contains { ["id", "text", "rank"].contains(normalized($0)) }
       && header.contains { $0.utf8.contains { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
   }
 

@@ -1,5 +1,5 @@
-/// A CSV column or JSON-lines field chosen by `--id-column` or `--text-column`: a name, or for
-/// CSV a 1-based column number.
+/// A CSV column or JSON-lines field chosen by `--id-column`, `--text-column` or
+/// `--rank-column`: a name, or for CSV a 1-based column number.
 ///
 ///     ColumnSelector("2").number      // 2
 ///     ColumnSelector("name").number   // nil

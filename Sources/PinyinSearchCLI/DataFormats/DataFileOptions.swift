@@ -1,5 +1,5 @@
 /// How to read one data file: the `--data`, `--format`, `--id-column`, `--text-column`,
-/// `--no-header`, `--skip-bad` and `--max-line-bytes` options together.
+/// `--rank-column`, `--no-header`, `--skip-bad` and `--max-line-bytes` options together.
 struct DataFileOptions: Equatable, Sendable {
   /// The path, or `-` for standard input.
   var path: String
@@ -9,6 +9,9 @@ struct DataFileOptions: Equatable, Sendable {
   var idColumn: ColumnSelector?
   /// `--text-column`: the CSV column or JSON field holding the text; nil for the default.
   var textColumn: ColumnSelector?
+  /// `--rank-column`: the CSV column or JSON field holding the rank; nil for the default (the
+  /// CSV column or JSON field named `rank`, if any).
+  var rankColumn: ColumnSelector?
   /// Whether a CSV file starts with a header row (not `--no-header`); without one, columns are
   /// chosen by number only.
   var hasHeader = true

@@ -36,7 +36,8 @@ enum DataFormat: String, CaseIterable, Sendable {
     }
   }
 
-  /// Whether `--id-column` and `--text-column` mean something for the format.
+  /// Whether `--id-column`, `--text-column` and `--rank-column` mean something for the format
+  /// (TSV and text records have no columns, and rank 0).
   var hasSelectableColumns: Bool { self == .csv || self == .jsonl }
 
   /// A decoder of the format, for the columns or fields `options` choose.
@@ -45,10 +46,12 @@ enum DataFormat: String, CaseIterable, Sendable {
     case .tsv: TSVFormat()
     case .csv:
       CSVFormat(
-        idColumn: options.idColumn, textColumn: options.textColumn, hasHeader: options.hasHeader,
-        maxRecordBytes: options.maxLineBytes)
+        idColumn: options.idColumn, textColumn: options.textColumn, rankColumn: options.rankColumn,
+        hasHeader: options.hasHeader, maxRecordBytes: options.maxLineBytes)
     case .jsonl:
-      JSONLinesFormat(idField: options.idColumn?.text ?? "id", textField: options.textColumn?.text ?? "text")
+      JSONLinesFormat(
+        idField: options.idColumn?.text ?? "id", textField: options.textColumn?.text ?? "text",
+        rankField: options.rankColumn?.text ?? "rank")
     case .text: TextFormat()
     }
   }

@@ -34,6 +34,8 @@ enum DataProblem: Equatable, Sendable, CustomStringConvertible {
   case missingField(String)
   /// A JSON-lines field has the wrong type: what it is, and what was expected.
   case wrongFieldType(String, found: String, expected: String)
+  /// The rank (a CSV column or JSON-lines field) is not an integer within signed 64 bits.
+  case invalidRank(RankProblem)
 
   /// The reason, e.g. `missing field "text"`.
   var description: String {
@@ -59,6 +61,7 @@ enum DataProblem: Equatable, Sendable, CustomStringConvertible {
     case .notAnObject: "not a JSON object"
     case .missingField(let name): "missing field \(JSON.quoted(name))"
     case .wrongFieldType(let name, let found, let expected): "field \(JSON.quoted(name)) is \(found), not \(expected)"
+    case .invalidRank(let problem): problem.description
     }
   }
 }

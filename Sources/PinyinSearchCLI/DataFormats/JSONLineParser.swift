@@ -3,7 +3,8 @@
 /// Every value is checked — objects, arrays, strings with all escapes (`\uD83D\uDE00` pairs
 /// included; an unpaired surrogate is an error), numbers by the RFC's grammar, `true`, `false`,
 /// `null` — but only the wanted fields of the top-level object are kept; nested values are
-/// skipped. The input must be valid UTF-8 (the caller checks), and nothing but white space may
+/// skipped. A name repeated in one object, at any depth, is an error (the RFC leaves its
+/// meaning open; Docs/Semantics.md's data files refuse it), compared after unescaping. The input must be valid UTF-8 (the caller checks), and nothing but white space may
 /// follow the value. Nesting deeper than `maximumDepth` is an error rather than a stack overflow.
 ///
 ///     let parser = JSONLineParser(wanted: ["id", "text"])
@@ -17,7 +18,7 @@ struct JSONLineParser {
 
   /// What a line holds.
   enum Line: Equatable {
-    /// An object, with the wanted fields it has (the last of a repeated name wins).
+    /// An object, with the wanted fields it has.
     case object([String: Value])
     /// A value that is not an object, named for messages: `an array`, `a string`, ….
     case other(String)
@@ -131,6 +132,7 @@ private struct Scanner {
     guard depth <= JSONLineParser.maximumDepth else { throw Failure(reason: "nested too deeply") }
     try expect(UInt8(ascii: "{"), "{")
     var fields: [String: JSONLineParser.Value] = [:]
+    var names: Set<String> = []
     skipWhiteSpace()
     if peek == UInt8(ascii: "}") {
       position += 1
@@ -141,7 +143,12 @@ private struct Scanner {
       guard peek == UInt8(ascii: "\"") else {
         throw Failure(reason: peek == nil ? "the line ends; expected a field name" : "expected a field name in quotes")
       }
+      let nameStart = position
       let name = try string()
+      guard names.insert(name).inserted else {
+        position = nameStart
+        throw Failure(reason: "the field name \(JSON.quoted(name)) is repeated")
+      }
       skipWhiteSpace()
       try expect(UInt8(ascii: ":"), "':' after the field name")
       skipWhiteSpace()

@@ -1,10 +1,12 @@
 import PinyinSearch
 
-/// `pinyin-search interactive [--data FILE]`: search as you type, full screen, in the manner of
-/// fzf; also what `pinyin-search` without arguments runs on a terminal.
+/// `pinyin-search interactive [--data FILE] [--engine E]`: search as you type, full screen, in
+/// the manner of fzf; also what `pinyin-search` without arguments runs on a terminal.
 ///
 /// The engine is searchable from the first key: a data file loads on another thread into a
-/// `HybridEngine`, which scans while its index builds, and results fill in as records arrive.
+/// `HybridEngine` (the default), which scans while its index builds, and results fill in as
+/// records arrive. With `--engine scan` or `--engine hash` the file is read whole first and the
+/// engine built from it, with the progress shown, before the first result (`BackgroundLoad`).
 /// The loop here only connects the pieces: `Terminal` (bytes in, screen out), `KeyDecoder`,
 /// `InteractiveSession` (the state) and `ScreenRenderer` (state to screen). Enter prints the
 /// selected record's `id<TAB>text` on standard output once the terminal is restored, exit 0;
@@ -18,9 +20,14 @@ struct InteractiveCommand {
   var source: DataSource
   /// The saved index to answer from, if any.
   var snapshot: SnapshotOptions?
+  /// Which engine answers.
+  var engine: EngineKind
+  /// What the engine understands beyond the original three kinds of match (`--mixed`).
+  var searchOptions: SearchOptions
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = DataSource.options + SnapshotOptions.options
+  static let options: [OptionDefinition] =
+    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options
 
   /// How long a lone ESC waits for the rest of an escape sequence before it counts as Esc, in ms.
   static let escapeTimeout: Int32 = 50
@@ -36,6 +43,8 @@ struct InteractiveCommand {
     _ = try parsed.positionals(named: [])
     source = try DataSource(parsing: parsed)
     snapshot = try SnapshotOptions(parsing: parsed)
+    engine = try parsed.choice(.engine, default: .hybrid)
+    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
     if source.readsStandardInput { throw .standardInputTaken(command: .interactive) }
   }
 
@@ -48,11 +57,12 @@ struct InteractiveCommand {
     let load: BackgroundLoad
     if let snapshot {
       // A snapshot opens in milliseconds; a source to synchronize with is read first.
-      let engine = try snapshot.makeEngine(source: source, in: &context)
+      let engine = try source.makeEngine(
+        self.engine, options: searchOptions, snapshot: snapshot, command: .interactive, in: &context)
       load = BackgroundLoad(
         engine: engine, state: LoadState(name: snapshot.path, recordCount: engine.count, isFinished: true))
     } else {
-      load = try source.makeEngineLoadingInBackground()
+      load = try source.makeEngineLoadingInBackground(engine, options: searchOptions)
     }
     defer { load.cancel() }
     let outcome: InteractiveSession.Outcome
@@ -130,7 +140,10 @@ struct InteractiveCommand {
   }
 
   /// The one-line usage.
-  static let synopsis = "pinyin-search interactive [--data FILE] [--format F] [--skip-bad]"
+  static let synopsis = """
+    pinyin-search interactive [--data FILE] [--format F] [--skip-bad]
+                              [--engine E] [--mixed]
+    """
 
   /// The help.
   static let help = """
@@ -144,6 +157,8 @@ struct InteractiveCommand {
     The status line shows the records loaded, how the last search was answered
     (scan while the index builds, then hash), its time in µs, and a progress bar
     while a file loads or the index builds; you can type from the first moment.
+    With --engine scan or hash, results appear once the whole file is read and
+    the engine built from it (the status line says 'preparing' or 'indexing').
 
     KEYS:
       typing, pasting  Edit the query (Left, Right, Home, End, Ctrl-A, Ctrl-E
@@ -156,6 +171,8 @@ struct InteractiveCommand {
 
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
+    \(EngineKind.optionHelp)
+    \(SearchOptionFlags.optionHelp(for: .interactive))
       -h, --help       Print this help.
 
     Needs a terminal as standard input and output: in scripts and pipes, use

@@ -65,6 +65,8 @@ struct InteractiveSession {
   private(set) var outcome: Outcome?
   /// The query and record count of the last search; nil to search again.
   private var searched: (query: String, recordCount: Int)?
+  /// The query whose results are shown (kept when `searched` is cleared to search again).
+  private var shownQuery: String?
   /// How many results to ask for: grows as the selection moves down.
   private var resultLimit: Int
 
@@ -122,16 +124,18 @@ struct InteractiveSession {
     if let lastSearch, lastSearch.path != Self.path(of: engine) { searched = nil }
   }
 
-  /// Searches when the query or the records changed since the last search.
+  /// Searches when the query or the records changed since the last search. A new query selects
+  /// its first result; new records keep the selected record selected.
   mutating func searchIfNeeded() {
     let count = engine.count
     guard searched.map({ $0.query != query || $0.recordCount != count }) ?? true else { return }
-    if searched?.query != query {
+    let isNewQuery = shownQuery != query
+    if isNewQuery {
       resultLimit = pageSize
       selection = 0
       scrollOffset = 0
     }
-    search(recordCount: count)
+    search(recordCount: count, select: isNewQuery ? 0 : nil)
   }
 
   /// Asks the engine for `resultLimit` results and one more (to know whether there are more),
@@ -149,6 +153,7 @@ struct InteractiveSession {
     results = found
     lastSearch = query.allSatisfy(\.isWhitespace) ? nil : SearchReport(latency: latency, path: path)
     searched = (query, recordCount)
+    shownQuery = query
     show(target ?? selectedID.flatMap { id in results.firstIndex { $0.id == id } } ?? selection)
   }
 

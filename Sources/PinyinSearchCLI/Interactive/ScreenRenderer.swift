@@ -70,7 +70,8 @@ enum ScreenRenderer {
     return Double(indexed) / Double(max(indexed, recordCount, 1))
   }
 
-  /// The status line: records, path, latency, matches, then loading or indexing progress and
+  /// The status line: records, path, latency, matches, then loading or indexing progress (or,
+  /// for the scan and hash engines, that the engine is being built from the records read) and
   /// skipped records.
   static func statusRow(_ session: InteractiveSession, columns: Int) -> ScreenRow {
     var parts = ["\(NumberFormat.grouped(session.engine.count)) records"]
@@ -84,7 +85,10 @@ enum ScreenRenderer {
     let load = session.load
     let skipped = load.skipped.count > 0 ? "\(NumberFormat.grouped(load.skipped.count)) bad skipped" : ""
     var progress: (label: String, fraction: Double?)?
-    if !load.isFinished {
+    if let kind = load.building, !load.isFinished {
+      // Every record is read; the scan or hash engine is built from them, all at once.
+      parts.append("\(kind == .hash ? "indexing" : "preparing") \(NumberFormat.grouped(load.recordCount)) records")
+    } else if !load.isFinished {
       progress = ("loading", load.fraction)
     } else if session.index.isBuilding, session.index.buildRecordCount > 0 {
       progress = ("indexing", indexedFraction(session.index, recordCount: session.engine.count))

@@ -16,7 +16,7 @@ enum DataSource: Equatable {
 
   /// The data options every command that searches accepts.
   static let options: [OptionDefinition] = [
-    .data, .format, .idColumn, .textColumn, .noHeader, .skipBad, .maxLineBytes,
+    .data, .format, .idColumn, .textColumn, .rankColumn, .noHeader, .skipBad, .maxLineBytes,
   ]
 
   /// The source the data options of `arguments` describe.
@@ -24,13 +24,14 @@ enum DataSource: Equatable {
   /// - Throws: `CommandLineError.invalidValue` for an unknown format or an empty or zero
   ///   column, or a line limit that is not a positive integer; `.optionNeedsData` for a data
   ///   option without `--data` (but `--max-line-bytes` for `batch`, whose queries are lines too);
-  ///   `.optionNotForFormat` for a column option with TSV or text, or `--no-header` with another
+  ///   `.optionNotForFormat` for a column option (id, text or rank) with TSV or text, or
+  ///   `--no-header` with another
   ///   format than CSV; `.columnNameWithoutHeader` for a column named with `--no-header`.
   init(parsing arguments: Arguments) throws(CommandLineError) {
     let command = arguments.command
     let maxLineBytes = try arguments.positiveInteger(.maxLineBytes, default: LineReader.defaultMaxLineBytes)
     guard let path = arguments.value(of: .data) else {
-      for option in [OptionDefinition.format, .idColumn, .textColumn, .noHeader, .skipBad, .maxLineBytes]
+      for option in [OptionDefinition.format, .idColumn, .textColumn, .rankColumn, .noHeader, .skipBad, .maxLineBytes]
       where (arguments.value(of: option) != nil || arguments.isSet(option))
         && !(option == .maxLineBytes && command == .batch)
       {
@@ -46,7 +47,7 @@ enum DataSource: Equatable {
       throw .optionNotForFormat(option: OptionDefinition.noHeader.name, format: format, command: command)
     }
     var columns: [ColumnSelector?] = []
-    for option in [OptionDefinition.idColumn, .textColumn] {
+    for option in [OptionDefinition.idColumn, .textColumn, .rankColumn] {
       guard let value = arguments.value(of: option) else {
         columns.append(nil)
         continue
@@ -65,8 +66,8 @@ enum DataSource: Equatable {
     }
     self = .file(
       DataFileOptions(
-        path: path, format: format, idColumn: columns[0], textColumn: columns[1], hasHeader: hasHeader,
-        skipsBadRecords: arguments.isSet(.skipBad), maxLineBytes: maxLineBytes))
+        path: path, format: format, idColumn: columns[0], textColumn: columns[1], rankColumn: columns[2],
+        hasHeader: hasHeader, skipsBadRecords: arguments.isSet(.skipBad), maxLineBytes: maxLineBytes))
   }
 
   /// Whether the records come from standard input (`--data -`).
@@ -75,7 +76,8 @@ enum DataSource: Equatable {
     return false
   }
 
-  /// An engine of kind `kind` holding every record; the hash engine has finished its build.
+  /// An engine of kind `kind` searching with `options` and holding every record; the hash
+  /// engine has finished its build.
   ///
   /// A data file is read to its end first. When `context.showsProgress` (standard error is a
   /// terminal) and reading takes a while, a progress line on standard error shows how far it
@@ -83,28 +85,25 @@ enum DataSource: Equatable {
   /// error.
   ///
   /// - Throws: `CommandLineError` when a data file cannot be read or is malformed.
-  func makeEngine(_ kind: EngineKind = .hybrid, in context: inout CommandContext) throws(CommandLineError)
-    -> any SearchEngine
-  {
-    let records = try records(in: &context)
-    switch kind {
-    case .scan: return LinearScanEngine(records)
-    case .hash: return HashIndexEngine(records)
-    case .hybrid: return HybridEngine(records)
-    }
+  func makeEngine(
+    _ kind: EngineKind = .hybrid, options: SearchOptions = .default, in context: inout CommandContext
+  ) throws(CommandLineError) -> any SearchEngine {
+    kind.makeEngine(try records(in: &context), options: options)
   }
 
-  /// An engine of kind `kind`, from `snapshot` when there is one (see `SnapshotOptions`), else
-  /// holding every record as `makeEngine(_:in:)` builds it.
+  /// An engine of kind `kind` searching with `options`, from `snapshot` when there is one (see
+  /// `SnapshotOptions`), else holding every record as `makeEngine(_:options:in:)` builds it.
   ///
-  /// - Throws: `CommandLineError` for a data file or a snapshot that cannot be read, and
-  ///   `.snapshotNeedsIndexEngine` for a snapshot with the scan engine.
+  /// - Throws: `CommandLineError` for a data file or a snapshot that cannot be read (one built
+  ///   for other options included, unless it is rebuilt), and `.snapshotNeedsIndexEngine` for a
+  ///   snapshot with the scan engine.
   func makeEngine(
-    _ kind: EngineKind, snapshot: SnapshotOptions?, command: Command, in context: inout CommandContext
+    _ kind: EngineKind, options: SearchOptions, snapshot: SnapshotOptions?, command: Command,
+    in context: inout CommandContext
   ) throws(CommandLineError) -> any SearchEngine {
-    guard let snapshot else { return try makeEngine(kind, in: &context) }
+    guard let snapshot else { return try makeEngine(kind, options: options, in: &context) }
     guard kind != .scan else { throw .snapshotNeedsIndexEngine(command: command) }
-    let engine = try snapshot.makeEngine(source: self, in: &context)
+    let engine = try snapshot.makeEngine(source: self, options: options, in: &context)
     if kind == .hash { engine.waitUntilIndexed() }
     return engine
   }
@@ -140,29 +139,46 @@ enum DataSource: Equatable {
     }
   }
 
-  /// A hybrid engine that is searchable at once, while another thread reads the records into
-  /// it, a batch of about 1,000 at a time, and the engine indexes them in the background.
+  /// An engine of kind `kind` searching with `options` that is searchable at once, while
+  /// another thread reads the records.
   ///
-  /// The file is opened before this returns, so that a missing file is reported at once; any
-  /// later error (a bad record without `--skip-bad`) is kept in the load's state.
+  /// A hybrid engine takes them a batch of about 1,000 at a time, and indexes them in the
+  /// background. A scan or hash engine is built once every record is read: until then the
+  /// engine searched is an empty one of that kind (see `BackgroundLoad`). The built-in records
+  /// are in the engine before this returns. The file is opened before this returns, so that a
+  /// missing file is reported at once; any later error (a bad record without `--skip-bad`) is
+  /// kept in the load's state.
   ///
   /// - Throws: `CommandLineError.cannotOpen`.
-  func makeEngineLoadingInBackground() throws(CommandLineError) -> BackgroundLoad {
+  func makeEngineLoadingInBackground(
+    _ kind: EngineKind = .hybrid, options searchOptions: SearchOptions = .default
+  ) throws(CommandLineError) -> BackgroundLoad {
     switch self {
     case .builtIn:
       let records = SampleContacts.builtIn
       return BackgroundLoad(
-        engine: HybridEngine(records),
+        engine: kind.makeEngine(records, options: searchOptions),
         state: LoadState(name: "built-in sample contacts", recordCount: records.count, isFinished: true))
     case .file(let options):
       let reader = try DataFileReader(options: options)
-      let load = BackgroundLoad(
-        engine: HybridEngine(),
-        state: LoadState(name: options.displayName, totalByteCount: reader.totalByteCount))
-      DispatchQueue(label: "pinyin-search.load").async { [reader] in
+      let state = LoadState(name: options.displayName, totalByteCount: reader.totalByteCount)
+      let queue = DispatchQueue(label: "pinyin-search.load")
+      if kind == .hybrid {
+        let engine = HybridEngine(options: searchOptions)
+        let load = BackgroundLoad(engine: engine, state: state)
+        queue.async { [reader] in
+          var reader = reader
+          defer { reader.close() }
+          load.fill(engine, from: &reader)
+        }
+        return load
+      }
+      let pending = PendingEngine(kind.makeEngine([], options: searchOptions))
+      let load = BackgroundLoad(engine: pending, state: state)
+      queue.async { [reader] in
         var reader = reader
         defer { reader.close() }
-        load.run(&reader)
+        load.build(kind, options: searchOptions, into: pending, from: &reader)
       }
       return load
     }

@@ -12,7 +12,11 @@ struct LoadState: Equatable, Sendable {
   var skipped = SkippedRecords()
   /// The warnings about the file.
   var warnings: [DataWarning] = []
-  /// Whether the load has ended: every record read, or an error.
+  /// The kind of engine being built from the records, once every one is read (the scan and hash
+  /// engines, which take no records while they are searched); nil while reading, and for the
+  /// hybrid engine, which takes them as they come.
+  var building: EngineKind?
+  /// Whether the load has ended: every record read and the engine built, or an error.
   var isFinished = false
   /// The error that ended the load early.
   var error: CommandLineError?

@@ -8,7 +8,8 @@ import PinyinSearch
 ///   prepared, records missing from the source are removed.
 /// - `--update` (with both) saves the result back to the snapshot, atomically. A missing
 ///   snapshot is then created from the source, and one written by another version of the
-///   format or pinyin table is rebuilt from it (with a note on standard error).
+///   format or pinyin table, or built for other search options (`SearchOptionFlags`), is
+///   rebuilt from it (with a note on standard error).
 struct SnapshotOptions: Equatable {
   /// The snapshot file.
   var path: String
@@ -35,16 +36,21 @@ struct SnapshotOptions: Equatable {
     self.isUpdating = isUpdating
   }
 
-  /// A hybrid engine answering from the snapshot, synchronized with `source` when it is a data
-  /// file; saved back when updating.
+  /// A hybrid engine searching with `options` and answering from the snapshot, synchronized
+  /// with `source` when it is a data file; saved back when updating.
+  ///
+  /// A snapshot built for other options is incompatible, as one of another format version is:
+  /// an error naming both sets of options, or when updating a note, and a rebuild from `source`.
   ///
   /// - Throws: `CommandLineError.snapshot` when the snapshot cannot be opened (and cannot be
   ///   rebuilt from a source) or saved; data-file errors.
-  func makeEngine(source: DataSource, in context: inout CommandContext) throws(CommandLineError) -> HybridEngine {
+  func makeEngine(
+    source: DataSource, options: SearchOptions = .default, in context: inout CommandContext
+  ) throws(CommandLineError) -> HybridEngine {
     let hasSource = source != .builtIn
     let engine: HybridEngine
     do {
-      engine = try HybridEngine(contentsOfSnapshot: path)
+      engine = try HybridEngine(contentsOfSnapshot: path, options: options)
     } catch {
       guard hasSource && isUpdating && (error.isIncompatible || Self.isMissing(error)) else {
         throw .snapshot(error)
@@ -52,7 +58,7 @@ struct SnapshotOptions: Equatable {
       if error.isIncompatible {
         context.errorOutput.write("pinyin-search: \(error); rebuilding it from the source\n")
       }
-      let built = HybridEngine(try source.records(in: &context))
+      let built = HybridEngine(try source.records(in: &context), options: options)
       try save(built, in: &context)
       return built
     }

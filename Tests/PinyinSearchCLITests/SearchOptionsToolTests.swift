@@ -1,0 +1,123 @@
+import PinyinSearch
+import PinyinSearchTestSupport
+import Testing
+
+@testable import PinyinSearchCLI
+
+/// `--mixed` on every command that builds an engine or opens a snapshot: the engines search
+/// with the option, a snapshot remembers it, and one opened with other options is refused or,
+/// with `--update`, rebuilt.
+@Suite struct SearchOptionsToolTests {
+  let directory: TemporaryDirectory
+  let data: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    data = try directory.write("c1\t刘亦菲\nc2\t刘德华\nc3\t阿里巴巴\n", to: "people.tsv")
+  }
+
+  @Test(arguments: ["scan", "hash", "hybrid"])
+  func searchesMixedInputWithEveryEngine(engine: String) {
+    let without = runTool(["search", "--data", data, "--engine", engine, "liuyf"])
+    #expect(without == ToolOutput(status: 0, standardOutput: "", standardError: ""), "no mixed kind without --mixed")
+    for (query, line) in [
+      ("liuyf", "mixed       c1  [刘亦菲]\n"), ("刘dh", "mixed       c2  [刘德华]\n"),
+      ("阿里bb", "mixed       c3  [阿里巴巴]\n"), ("ldh", "initials    c2  [刘德华]\n"),
+    ] {
+      #expect(
+        runTool(["search", "--data", data, "--engine", engine, "--mixed", query])
+          == ToolOutput(status: 0, standardOutput: line, standardError: ""), "\(query)")
+    }
+  }
+
+  @Test func answersMixedInputInBatches() {
+    #expect(
+      runTool(["batch", "--data", data, "--mixed", "--limit", "1"], input: "刘dh\nliuyf\n").standardOutput == """
+        {"query": "刘dh", "results": [{"id": "c2", "text": "刘德华", "kind": "mixed", "fuzzy": false, "start": 0, \
+        "end": 3, "utf16Start": 0, "utf16End": 3}]}
+        {"query": "liuyf", "results": [{"id": "c1", "text": "刘亦菲", "kind": "mixed", "fuzzy": false, "start": 0, \
+        "end": 3, "utf16Start": 0, "utf16End": 3}]}
+
+        """)
+    #expect(
+      runTool(["batch", "--data", data], input: "刘dh\n").standardOutput == "{\"query\": \"刘dh\", \"results\": []}\n")
+    #expect(
+      runTool(["search", "--mixed", "--json", "--data", data, "--limit", "1", "liuyf"]).standardOutput
+        == JSON.answer(
+          query: "liuyf",
+          results: LinearScanEngine(
+            [Record(id: "c1", text: "刘亦菲")], options: SearchOptions(mixed: true)
+          ).search("liuyf")) + "\n")
+  }
+
+  @Test func opensASnapshotOnlyWithTheOptionsItWasBuiltFor() throws {
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", data, "--mixed", "--out", snapshot]).status == 0)
+    #expect(
+      runTool(["search", "--snapshot", snapshot, "--mixed", "刘dh"])
+        == ToolOutput(status: 0, standardOutput: "mixed       c2  [刘德华]\n", standardError: ""))
+    let refused = ToolOutput(
+      status: 1, standardOutput: "",
+      standardError: "pinyin-search: \(snapshot): snapshot built for search options mixed, not none; open it with "
+        + "--mixed, or rebuild it (index, or --data FILE --update)\n")
+    #expect(runTool(["search", "--snapshot", snapshot, "刘dh"]) == refused)
+    #expect(runTool(["search", "--snapshot", snapshot, "--data", data, "刘dh"]) == refused, "read, not rebuilt")
+    #expect(runTool(["batch", "--snapshot", snapshot], input: "lyf\n") == refused)
+    #expect(runTool(["verify", snapshot]) == refused)
+    let verified = runTool(["verify", "--mixed", snapshot])
+    #expect(verified.status == 0 && verified.standardOutput.hasPrefix("verified \(snapshot) (complete): 3 records, "))
+
+    let plain = directory.adopt("plain.snapshot")
+    #expect(runTool(["index", "--data", data, "--out", plain]).status == 0)
+    #expect(
+      runTool(["verify", plain, "--mixed", "--level", "structure"])
+        == ToolOutput(
+          status: 1, standardOutput: "",
+          standardError: "pinyin-search: \(plain): snapshot built for search options none, not mixed; open it "
+            + "without search options, or rebuild it (index, or --data FILE --update)\n"))
+  }
+
+  @Test func rebuildsASnapshotForOtherOptionsWhenUpdating() throws {
+    let snapshot = directory.adopt("people.snapshot")
+    #expect(runTool(["index", "--data", data, "--out", snapshot]).status == 0)
+    #expect(
+      runTool(["search", "--snapshot", snapshot, "--data", data, "--update", "--mixed", "刘dh"])
+        == ToolOutput(
+          status: 0, standardOutput: "mixed       c2  [刘德华]\n",
+          standardError: "pinyin-search: \(snapshot): snapshot built for search options none, not mixed; "
+            + "rebuilding it from the source\n"))
+    #expect(
+      runTool(["search", "--snapshot", snapshot, "--mixed", "刘dh"])
+        == ToolOutput(status: 0, standardOutput: "mixed       c2  [刘德华]\n", standardError: ""), "saved as mixed")
+    #expect(runTool(["search", "--snapshot", snapshot, "ldh"]).status == 1)
+    // And back, through batch.
+    let back = runTool(["batch", "--snapshot", snapshot, "--data", data, "--update"], input: "ldh\n")
+    #expect(back.status == 0 && back.standardOutput.contains("\"kind\": \"initials\""))
+    #expect(back.standardError.hasSuffix("not none; rebuilding it from the source\n"))
+    #expect(runTool(["verify", snapshot]).status == 0)
+  }
+
+  @Test func parsesTheFlagOnEveryCommandThatBuildsAnEngine() throws {
+    #expect(try SearchCommand(parsing: ["--mixed", "x"]).searchOptions == SearchOptions(mixed: true))
+    #expect(try SearchCommand(parsing: ["x"]).searchOptions == .default)
+    #expect(try BatchCommand(parsing: ["--mixed"]).searchOptions == SearchOptions(mixed: true))
+    #expect(try InteractiveCommand(parsing: ["--mixed"]).searchOptions == SearchOptions(mixed: true))
+    #expect(try IndexCommand(parsing: ["--data", "a", "--out", "b", "--mixed"]).searchOptions.mixed)
+    #expect(try VerifyCommand(parsing: ["a", "--mixed"]).searchOptions.mixed)
+    #expect(SearchOptionFlags.flags(for: SearchOptions(mixed: true)) == ["--mixed"])
+    #expect(SearchOptionFlags.flags(for: .default) == [])
+    #expect(
+      runTool(["search", "--mixed=yes", "x"]).standardError.hasPrefix(
+        "pinyin-search: option '--mixed' takes no value\n"))
+    #expect(runTool(["pinyin", "--mixed", "刘"]).status == 2, "pinyin builds no engine")
+  }
+
+  @Test(arguments: [Command.search, .batch, .interactive, .index, .verify])
+  func explainsTheFlagWithAnExample(command: Command) {
+    let help = runTool([command.rawValue, "--help"]).standardOutput
+    #expect(help.contains("\n  --mixed          "))
+    #expect(help.contains("liuyf finds\n") || help.contains("(liuyf finds 刘亦菲"))
+    #expect(help.contains("刘dh finds 刘德华"))
+    #expect(command.synopsis.contains("[--mixed]"))
+  }
+}
