@@ -10,6 +10,19 @@
 struct IndexedStore: Sendable {
   let store: RecordStore
   let index: KeyIndex
+  /// The spelling signature of each slot's record when the index holds mixed keys (none
+  /// otherwise): the mixed candidates are sifted by them before they are matched. Derived from
+  /// the records, never read from a file.
+  let signatures: [SpellingSignature]
+
+  /// The store and its index, with the signatures the index's options need.
+  init(store: RecordStore, index: KeyIndex) {
+    self.store = store
+    self.index = index
+    signatures =
+      index.maxMixedKeyLength == 0
+      ? [] : store.withRecords { records in (0..<records.slotCount).map { SpellingSignature(of: records[$0]) } }
+  }
 
   /// Offers the best match of every record matching `query` to `collector`, which reads this
   /// store.
@@ -29,126 +42,49 @@ struct IndexedStore: Sendable {
     if !hasInnerWhitespace && query.literal.bytes.count <= maxKeyLength {
       collector.match(index.overflow, in: store)
       query.literal.bytes.withUnsafeBufferPointer { key in
-        let found = index.candidates(for: key)
-        if let (postings, isExact) = found, isExact {
+        guard let (postings, isExact) = index.candidates(for: key) else { return }
+        if isExact {
           // Every match of a kind but mixed is among these postings, in result order.
           readFront(of: postings, into: &collector)
-          if needsMixedCandidates && !collector.top.excludes(.mixed) {
-            collectMixed(mixedCandidates(of: query), into: &collector)
-          }
-          return
+        } else {
+          // The postings of a rare beginning: every such match is among its few records.
+          check(postings, into: &collector)
         }
-        // The postings of a rare beginning: check every record of them (and the mixed candidates).
-        var candidates = found.map { slots(in: $0.postings) } ?? []
-        if needsMixedCandidates { candidates += mixedCandidates(of: query).slots(in: index) }
-        collector.match(Self.sortedUnique(candidates), in: store)
       }
-      return
-    }
-    // Look up what any match must begin with, then check each record found.
-    guard let literalKey = query.literalPrefix(maxLength: maxKeyLength),
-      let pinyinKey = query.pinyinPrefix(maxLength: maxKeyLength)
-    else {
-      collector.scan(store)
-      return
-    }
-    var candidates = index.overflow
-    for key in [literalKey, pinyinKey, Array(query.phoneDigits.prefix(maxKeyLength))] where !key.isEmpty {
-      candidates += slots(of: key)
-    }
-    if needsMixedCandidates { candidates += mixedCandidates(of: query).slots(in: index) }
-    collector.match(Self.sortedUnique(candidates), in: store)
-  }
-
-  /// Where the mixed matches of a query that is not a stored mixed key are looked for.
-  private enum MixedCandidates {
-    /// The postings of a beginning of the query, in result order. A record's best match for the
-    /// beginning comes no later than its match for the query (a match of the query is one of
-    /// the beginning, of the same kind or a better one, at the same start), so the postings
-    /// bound the matches from below, in order: the walk stops once the collector turns away
-    /// the bound.
-    case ordered(KeyIndex.Postings)
-    /// The records of several postings, in no useful order.
-    case unordered([KeyIndex.Postings])
-
-    /// The slots of every candidate.
-    func slots(in index: KeyIndex) -> [Int] {
-      switch self {
-      case .ordered(let postings): index.withPostings(postings) { $0.map { Posting(rawValue: $0).slot } }
-      case .unordered(let list):
-        list.flatMap { postings in index.withPostings(postings) { $0.map { Posting(rawValue: $0).slot } } }
+    } else {
+      // Look up what any match must begin with, then check each record found.
+      guard let literalKey = query.literalPrefix(maxLength: maxKeyLength),
+        let pinyinKey = query.pinyinPrefix(maxLength: maxKeyLength)
+      else {
+        collector.scan(store)
+        return
       }
+      var candidates = index.overflow
+      for key in [literalKey, pinyinKey, Array(query.phoneDigits.prefix(maxKeyLength))] where !key.isEmpty {
+        candidates += slots(of: key)
+      }
+      collector.match(Self.sortedUnique(candidates), in: store)
+    }
+    // Every record with a match of another kind has been offered: the mixed candidates are
+    // the rest.
+    if needsMixedCandidates && !collector.top.excludes(.mixed) {
+      collectMixed(mixedCandidates(of: query), into: &collector)
     }
   }
-
-  /// The records among which every record with a mixed match of `query` is, for a query that is
-  /// not a stored mixed key. Two lists hold them all: the records of the query's longest
-  /// beginning that is a stored mixed key (or of a rare beginning of it), and those of the
-  /// initials keys its pieces stand for (`PreparedQuery.mixedInitials(maxLength:budget:isSettled:)`).
-  /// The shorter is read.
-  private func mixedCandidates(of query: PreparedQuery) -> MixedCandidates {
-    func postings(of key: [UInt8]) -> KeyIndex.Postings? {
-      key.withUnsafeBufferPointer { index.candidates(for: $0)?.postings }
-    }
-    // A way of cutting the query is settled once its initials have few records, or none.
-    let initials = query.mixedInitials(maxLength: index.maxKeyLength) { key in
-      (postings(of: key)?.range.count ?? 0) <= Self.settledCandidateCount
-    }.compactMap(postings(of:))
-    let initialsCount = initials.reduce(0) { $0 + $1.range.count }
-    if let beginning = query.pinyinPrefix(admittedBy: MixedKeyLimit(maxBytes: index.maxMixedKeyLength)) {
-      guard let prefix = postings(of: beginning) else { return .unordered([]) }
-      if prefix.range.count < initialsCount { return .ordered(prefix) }
-    }
-    return .unordered(initials)
-  }
-
-  /// The records of an initials key few enough to check rather than narrow down further.
-  private static let settledCandidateCount = 24
 
   /// The slots of the records that every record matching a query for `key` is among: its
   /// postings, or those of a rare beginning; none when no record has the key.
-  private func slots(of key: [UInt8]) -> [Int] {
+  func slots(of key: [UInt8]) -> [Int] {
     key.withUnsafeBufferPointer { key in index.candidates(for: key).map { slots(in: $0.postings) } ?? [] }
   }
 
   /// The slots of `postings`.
-  private func slots(in postings: KeyIndex.Postings) -> [Int] {
+  func slots(in postings: KeyIndex.Postings) -> [Int] {
     index.withPostings(postings) { $0.map { Posting(rawValue: $0).slot } }
   }
 
-  /// Offers the candidates whose best match is mixed: those with a better kind are in the
-  /// query's own postings, read already.
-  private func collectMixed(_ candidates: MixedCandidates, into collector: inout MatchCollector) {
-    let matcher = collector.matcher
-    store.withRecords { records in
-      func offer(_ slot: Int) {
-        guard records.isLive(slot), !collector.isRemoved(slot) else { return }
-        let record = records[slot]
-        if let match = matcher.bestMatch(in: record), match.kind == .mixed {
-          collector.add(match, slot: slot, record: record)
-        }
-      }
-      switch candidates {
-      case .ordered(let postings):
-        index.withPostings(postings) { postings in
-          for raw in postings {
-            let posting = Posting(rawValue: raw)
-            let slot = posting.slot
-            let bound = RankedMatch(
-              match: Match(kind: posting.kind, start: posting.start ?? 63, end: 0), rank: collector.rank(ofSlot: slot),
-              length: records[slot].units.count, slot: slot, source: collector.source)
-            if collector.top.turnsAway(atLeast: bound) { break }
-            offer(slot)
-          }
-        }
-      case .unordered:
-        for slot in Self.sortedUnique(candidates.slots(in: index)) { offer(slot) }
-      }
-    }
-  }
-
   /// `slots` in increasing order, each once.
-  private static func sortedUnique(_ slots: [Int]) -> [Int] {
+  static func sortedUnique(_ slots: [Int]) -> [Int] {
     var unique: [Int] = []
     for slot in slots.sorted() where slot != unique.last { unique.append(slot) }
     return unique

@@ -43,14 +43,7 @@ enum KeyPrefixes {
   /// The scalar whose UTF-8 encoding starts at `index`, and its length in bytes.
   @inline(__always)
   private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
-    let lead = bytes[index]
-    if lead < 0x80 { return (UInt32(lead), 1) }
-    if lead >= 0xF8 { return (0, 1) }  // not UTF-8: the phone-run key marker
-    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-    var scalar = UInt32(lead) & (0xFF >> (length + 1))
-    for offset in 1..<length where index + offset < bytes.count {
-      scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F)
-    }
-    return (scalar, length)
+    if bytes[index] >= 0xF8 { return (0, 1) }  // not UTF-8: the phone-run key marker
+    return UTF8Scalar.decode(bytes, at: index)
   }
 }

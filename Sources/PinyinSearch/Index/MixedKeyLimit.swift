@@ -19,22 +19,13 @@ struct MixedKeyLimit: Sendable {
     if key.count <= maxBytes { return true }
     guard let lead = key.first, lead >= 0xE0 else { return false }
     var scalars = 0
-    var first: UInt32 = 0
     var index = 0
     while index < key.count {
-      let byte = key[index]
-      let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-      if scalars == 0 {
-        var value = UInt32(byte) & (0xFF >> (length + 1))
-        for offset in 1..<length where index + offset < key.count {
-          value = value << 6 | UInt32(key[index + offset] & 0x3F)
-        }
-        first = value
-      }
       scalars += 1
       if scalars > Self.hanLedCharacters { return false }
-      index += length
+      index += UTF8Scalar.length(leadingWith: key[index])
     }
+    let first = UTF8Scalar.decode(key, at: 0).value
     return PinyinTable.shared.readingSet(of: first) != 0
   }
 }

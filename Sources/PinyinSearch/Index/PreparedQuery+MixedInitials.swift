@@ -12,70 +12,21 @@ extension PreparedQuery {
   /// open, or when its key would pass `maxLength` bytes: the key so far then stands for its
   /// continuations (each record's key begins with it).
   ///
-  ///     // "liuyf" → ["lyf", "luyf", "liuyf", …]: l|i|u|y|f as letters of other units, li|u|y|f, liu|y|f
+  /// Each way also says what its pieces require of a record (as many units, and in its spelling
+  /// signature the bits of the pieces' beginnings and of the characters typed as themselves),
+  /// so that the candidates of its key are sifted before they are matched; ways merged into one
+  /// require what both do.
   ///
-  /// - Complexity: O(q × `budget` × 6) for a query of q bytes.
+  ///     // "liuyf" → lyf (li, liu), luyf, liuyf, …: l|i|u|y|f as letters of other units, li|u|y|f, liu|y|f
+  ///
+  /// - Complexity: O(q × `budget` × 7) steps for a query of q bytes, each merging into the ways
+  ///   open (at most `budget`) or ended.
   func mixedInitials(
-    maxLength: Int, budget: Int = 48, isSettled: (_ key: [UInt8]) -> Bool = { _ in false }
-  ) -> [[UInt8]] {
-    let table = PinyinTable.shared
-    let query = pinyin
-    var open: [(key: [UInt8], position: Int)] = [([], 0)]
-    var keys: [[UInt8]] = []
-    while !open.isEmpty {
-      var next: [(key: [UInt8], position: Int)] = []
-      var seen = Set<[UInt8]>()
-      func add(_ key: [UInt8], _ position: Int) {
-        guard seen.insert(key + [0xFF] + withUnsafeBytes(of: position) { Array($0) }).inserted else { return }
-        if position == query.count || isSettled(key) {
-          keys.append(key)
-        } else {
-          next.append((key, position))
-        }
-      }
-      for (key, position) in open {
-        let scalarLength = Self.scalarLength(at: position, in: query)
-        let scalarEnd = position + scalarLength
-        guard key.count + scalarLength <= maxLength else {
-          keys.append(key)  // as long as a key may be: it stands for its longer continuations
-          continue
-        }
-        // A character of a unit other than Han: its bytes are its initial.
-        add(key + query[position..<scalarEnd], scalarEnd)
-        // A beginning of a syllable, for a Han unit: its first letter.
-        var length = 1
-        while length <= 6 && position + length <= query.count {
-          let isPrefix = query.withUnsafeBufferPointer {
-            table.isSyllablePrefix(UnsafeBufferPointer(rebasing: $0[position..<(position + length)]))
-          }
-          guard isPrefix else { break }
-          add(key + [query[position]], position + length)
-          length += 1
-        }
-        // A Han character typed as itself: any of its initials.
-        if scalarLength > 1 {
-          let scalar = String(decoding: query[position..<scalarEnd], as: UTF8.self).unicodeScalars.first!
-          var initials = table.setInitials[Int(table.readingSet(of: scalar.value))]
-          while initials != 0 {
-            add(key + [UInt8(ascii: "a") + UInt8(initials.trailingZeroBitCount)], scalarEnd)
-            initials &= initials - 1
-          }
-        }
-      }
-      if next.count > budget {
-        keys += next.map(\.key)
-        break
-      }
-      open = next
+    maxLength: Int, budget: Int = 48, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
+  ) -> [MixedWay] {
+    pinyin.withUnsafeBufferPointer { query in
+      var finder = MixedWayFinder(query: query, maxLength: maxLength)
+      return finder.ways(budget: budget, isSettled: isSettled)
     }
-    var unique = Set<[UInt8]>()
-    return keys.filter { !$0.isEmpty && unique.insert($0).inserted }
-  }
-
-  /// The length of the UTF-8 scalar that begins at `position` of `bytes`.
-  private static func scalarLength(at position: Int, in bytes: [UInt8]) -> Int {
-    let lead = bytes[position]
-    let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-    return min(length, bytes.count - position)
   }
 }

@@ -121,6 +121,10 @@ struct RecordStore: Sendable {
     @inline(__always)
     func isLive(_ slot: Int) -> Bool { slots[slot].isLive }
 
+    /// The number of units of the record in `slot`.
+    @inline(__always)
+    func unitCount(ofSlot slot: Int) -> Int { Int(slots[slot].unitCount) }
+
     /// The view of the record in `slot`.
     @inline(__always)
     subscript(slot: Int) -> PreparedTextView {

@@ -48,6 +48,11 @@ struct MatchCollector {
     removed.contains(slot)
   }
 
+  /// Whether a match of the record in `slot` of the store being read is kept.
+  func holds(slot: Int) -> Bool {
+    top.holds(slot: slot, source: source)
+  }
+
   /// Offers `match` of the record in `slot` of the store being read, whose prepared text is `record`.
   @inline(__always)
   mutating func add(_ match: Match, slot: Int, record: PreparedTextView) {

@@ -30,6 +30,11 @@ struct TopMatches {
     return isFull && heap[0].precedes(bound, ids: ids)
   }
 
+  /// Whether a match of the record in `slot` of store `source` is kept.
+  func holds(slot: Int, source: Int) -> Bool {
+    heap.contains { $0.slot == slot && $0.source == source }
+  }
+
   /// Offers `candidate`; it is kept when it is among the best `capacity` seen.
   mutating func insert(_ candidate: RankedMatch) {
     guard capacity > 0 else { return }

@@ -63,7 +63,10 @@ struct EngineComparison {
       scan, rules,
       [
         ("HybridEngine after the changes", hybrid),
-        ("HashIndexEngine of the changed records", HashIndexEngine(records, options: input.options, configuration: configuration)),
+        (
+          "HashIndexEngine of the changed records",
+          HashIndexEngine(records, options: input.options, configuration: configuration)
+        ),
       ])
     // No build may outlive the input: the next one would run beside it.
     hybrid.waitUntilIndexed()

@@ -78,7 +78,8 @@ enum EnginesSeeds {
       (
         "mixed",
         EnginesInput(
-          configuration: IndexConfiguration(maxKeyLength: 16, maxKeysPerRecord: 2048, rareKeyLimit: 2, maxMixedKeyLength: 3),
+          configuration: IndexConfiguration(
+            maxKeyLength: 16, maxKeysPerRecord: 2048, rareKeyLimit: 2, maxMixedKeyLength: 3),
           options: SearchOptions(mixed: true),
           records: examples + polyphones + SampleContacts.records(count: 12, seed: 9),
           queries: queries(["liuyf", "刘dh", "ldhua", "阿里bb", "zhgo", "chzh", "liuy", "刘de", "xingzhangc"], limit: 20),

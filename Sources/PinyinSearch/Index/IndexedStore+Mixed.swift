@@ -1,0 +1,107 @@
+extension IndexedStore {
+  /// The records among which every record with a mixed match of `query` is, for a query that is
+  /// not a stored mixed key: those of the initials keys its ways of cutting stand for
+  /// (`PreparedQuery.mixedInitials(maxLength:budget:isSettled:)`), and those of the query's
+  /// longest beginning that is a stored mixed key (or of a rare beginning of it) when they are
+  /// fewer.
+  func mixedCandidates(of query: PreparedQuery) -> MixedCandidates {
+    // A way is settled once its key has few records: one lookup tells, since a key that is not
+    // stored has none, or has a rare beginning with few. The lookups are kept for the ways found.
+    var lookedUp: [(key: InitialsKey, postings: KeyIndex.Postings?)] = []
+    let ways = query.mixedInitials(maxLength: index.maxKeyLength) { key in
+      let postings = index.postings(of: key)
+      lookedUp.append((InitialsKey(key), postings))
+      return (postings?.range.count ?? 0) <= Self.settledCandidateCount
+    }
+    var candidates = MixedCandidates()
+    for way in ways {
+      let known = lookedUp.first { $0.key == way.key }
+      // A key looked up and stored, or else its own postings or a rare beginning's.
+      guard let postings = known?.postings ?? way.key.withBytes({ index.candidates(for: $0)?.postings }) else {
+        continue
+      }
+      candidates.initials.append(MixedCandidates.Source(postings: postings, way: way))
+    }
+    let initialsCount = candidates.initials.reduce(0) { $0 + $1.postings.range.count }
+    if let beginning = query.pinyinPrefix(admittedBy: MixedKeyLimit(maxBytes: index.maxMixedKeyLength)) {
+      guard let prefix = beginning.withUnsafeBufferPointer({ index.candidates(for: $0)?.postings }) else {
+        return MixedCandidates()  // no record has a mixed match of the beginning
+      }
+      if prefix.range.count < initialsCount { candidates.ordered = prefix }
+    }
+    return candidates
+  }
+
+  /// The records of an initials key few enough to check rather than narrow down further.
+  private static var settledCandidateCount: Int { 24 }
+
+  /// The most ordered postings walked before the walk gives way to the initials' postings: the
+  /// walk pays when the collector fills early, and costs a check of every way per posting.
+  private static func orderedWalkLimit(capacity: Int) -> Int {
+    capacity >= Int.max / 8 ? Int.max : 64 + 4 * capacity  // a capacity may be as large as Int.max
+  }
+
+  /// Offers the mixed match of each candidate that admits one of the ways and is not in the
+  /// collector yet. Every record with a match of a better kind has been offered before (and is
+  /// kept, unless the collector turns mixed matches away), so a candidate's best match is its
+  /// mixed match.
+  func collectMixed(_ candidates: MixedCandidates, into collector: inout MatchCollector) {
+    let matcher = collector.matcher
+    store.withRecords { records in
+      signatures.withUnsafeBufferPointer { signatures in
+        func offer(_ slot: Int) {
+          guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return }
+          let record = records[slot]
+          if let range = matcher.mixedMatch(in: record) {
+            collector.add(
+              Match(kind: .mixed, start: range.lowerBound, end: range.upperBound), slot: slot, record: record)
+          }
+        }
+        if let ordered = candidates.ordered {
+          let isFinished = index.withPostings(ordered) { postings in
+            for (walked, raw) in postings.enumerated() {
+              if walked == Self.orderedWalkLimit(capacity: collector.capacity) { return false }
+              let posting = Posting(rawValue: raw)
+              let slot = posting.slot
+              let unitCount = records.unitCount(ofSlot: slot)
+              let bound = RankedMatch(
+                match: Match(kind: posting.kind, start: posting.start ?? 63, end: 0),
+                rank: collector.rank(ofSlot: slot), length: unitCount, slot: slot, source: collector.source)
+              if collector.top.turnsAway(atLeast: bound) { return true }
+              if candidates.anyAdmits(signatures[slot], unitCount: unitCount) { offer(slot) }
+            }
+            return true
+          }
+          if isFinished { return }
+        }
+        // Each candidate with the start its match cannot precede: where its posting's initials
+        // (or mixed) match starts — a match cut the way at a start has the way's initials there
+        // — else 0; slot by slot, so that once the collector is full, a candidate whose bound it
+        // turns away is not matched.
+        var admitted: [UInt64] = []
+        for source in candidates.initials {
+          index.withPostings(source.postings) { postings in
+            for raw in postings {
+              let posting = Posting(rawValue: raw)
+              let slot = posting.slot
+              guard source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot)) else { continue }
+              let start = posting.kind >= .initials ? posting.start ?? 63 : 0
+              admitted.append(UInt64(slot) << 8 | UInt64(start))
+            }
+          }
+        }
+        admitted.sort()
+        var previous = -1
+        for entry in admitted {
+          let slot = Int(entry >> 8)
+          guard slot != previous else { continue }
+          previous = slot
+          let bound = RankedMatch(
+            match: Match(kind: .mixed, start: Int(entry & 0xFF), end: 0), rank: collector.rank(ofSlot: slot),
+            length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
+          if !collector.top.turnsAway(atLeast: bound) { offer(slot) }
+        }
+      }
+    }
+  }
+}

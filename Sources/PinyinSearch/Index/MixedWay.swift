@@ -1,0 +1,37 @@
+/// A way of cutting a mixed query into pieces, as far as it has been followed: the initials key
+/// of its pieces, the query position it reached, and what a record needs for a match cut this
+/// way — as many units as pieces, and the bits of its pieces in the record's spelling signature.
+///
+///     // "liuyf" cut li|u|y|f: key "luyf", 4 pieces, requires the bits of li
+struct MixedWay {
+  /// The initials of the pieces: a letter for a piece that spells a Han unit, the bytes of a
+  /// unit of another kind.
+  var key: InitialsKey
+  /// The query bytes the pieces cover.
+  var position: Int
+  /// The number of pieces: a match cut this way covers this many units, white space aside.
+  var pieceCount: Int
+  /// The bits that a record's spelling signature holds when it has such a match.
+  var required: SpellingSignature
+
+  /// This way with one more piece, whose initial is `initial`, ending at `position`; nil when
+  /// the key would pass `limit` bytes.
+  func extended(
+    by initial: UnsafeBufferPointer<UInt8>, limit: Int, to position: Int, requiring required: SpellingSignature
+  ) -> MixedWay? {
+    key.appending(initial, limit: limit).map {
+      MixedWay(key: $0, position: position, pieceCount: pieceCount + 1, required: required)
+    }
+  }
+
+  /// This way, ended at `position`: its key stands for the rest of the query.
+  func ended(at position: Int) -> MixedWay {
+    MixedWay(key: key, position: position, pieceCount: pieceCount, required: required)
+  }
+
+  /// Whether a record of `unitCount` units with `signature` may have a match cut this way.
+  @inline(__always)
+  func admits(_ signature: SpellingSignature, unitCount: Int) -> Bool {
+    unitCount >= pieceCount && signature.contains(required)
+  }
+}

@@ -1,0 +1,121 @@
+/// Follows the ways of cutting one mixed query into pieces, piece by piece, for
+/// `PreparedQuery.mixedInitials(maxLength:budget:isSettled:)`.
+struct MixedWayFinder {
+  /// The query's pinyin form.
+  private let query: UnsafeBufferPointer<UInt8>
+  /// The longest key a way may have.
+  private let maxLength: Int
+  /// From each query position, the pieces that may spell a Han unit (beginnings of syllables,
+  /// at most 6 letters): those from `position` are `pieces[pieceStarts[position]..<pieceStarts[position + 1]]`.
+  /// Found once, used by every way.
+  private var pieces: [Piece] = []
+  private var pieceStarts: [Int] = [0]
+  /// The ways that reached the end of the query or stopped short of it.
+  private var ended = MixedWays()
+  /// The ways open after the current piece.
+  private var next = MixedWays()
+  /// The keys asked about so far, and whether each is settled.
+  private var settled: [SettledKey] = []
+
+  /// A piece of the query that may spell a Han unit: where it ends, and what it requires.
+  private struct Piece {
+    var end: Int
+    var required: SpellingSignature
+  }
+
+  /// A key asked about, and whether it is settled.
+  private struct SettledKey {
+    var key: InitialsKey
+    var isSettled: Bool
+  }
+
+  init(query: UnsafeBufferPointer<UInt8>, maxLength: Int) {
+    self.query = query
+    self.maxLength = min(maxLength, InitialsKey.capacity)
+    let table = PinyinTable.shared
+    pieceStarts.reserveCapacity(query.count + 1)
+    for position in query.indices {
+      var end = position + 1
+      while end <= min(position + 6, query.count) {
+        let piece = UnsafeBufferPointer(rebasing: query[position..<end])
+        guard table.isSyllablePrefix(piece) else { break }
+        var required = SpellingSignature()
+        required.requireLetters(piece)
+        pieces.append(Piece(end: end, required: required))
+        end += 1
+      }
+      pieceStarts.append(pieces.count)
+    }
+  }
+
+  /// Every way of cutting the query whose key is not empty, each ended.
+  mutating func ways(budget: Int, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool) -> [MixedWay] {
+    let table = PinyinTable.shared
+    var open = [MixedWay(key: InitialsKey(), position: 0, pieceCount: 0, required: SpellingSignature())]
+    while !open.isEmpty {
+      next.removeAll()
+      for way in open {
+        let position = way.position
+        let (scalar, scalarLength) = UTF8Scalar.decode(query, at: position)
+        let scalarEnd = min(position + scalarLength, query.count)
+        // A character of a unit other than Han: its bytes are its initial.
+        extend(
+          way, by: UnsafeBufferPointer(rebasing: query[position..<scalarEnd]), to: scalarEnd, way.required, isSettled)
+        // A beginning of a syllable, for a Han unit: its first letter.
+        let initial = UnsafeBufferPointer(rebasing: query[position..<(position + 1)])
+        for index in pieceStarts[position]..<pieceStarts[position + 1] {
+          extend(way, by: initial, to: pieces[index].end, way.required.union(pieces[index].required), isSettled)
+        }
+        // A Han character typed as itself: any of its initials.
+        let set = scalarLength > 1 ? table.readingSet(of: scalar) : 0
+        if set != 0 {
+          var required = way.required
+          required.requireCharacter(readingSet: set)
+          var initials = table.setInitials[Int(set)]
+          while initials != 0 {
+            let letter = Self.letters[initials.trailingZeroBitCount...].prefix(1)
+            letter.withUnsafeBufferPointer { extend(way, by: $0, to: scalarEnd, required, isSettled) }
+            initials &= initials - 1
+          }
+        }
+      }
+      if next.ways.count > budget {
+        for way in next.ways { ended.insert(way.ended(at: query.count)) }
+        break
+      }
+      open.removeAll(keepingCapacity: true)
+      open.append(contentsOf: next.ways)
+    }
+    return ended.ways.filter { $0.key.count > 0 }
+  }
+
+  /// The lowercase ASCII letters, each an initial.
+  private static let letters = ContiguousArray("abcdefghijklmnopqrstuvwxyz".utf8)
+
+  /// Follows `way` with one more piece whose initial is `initial`, ending at `position`; a way
+  /// whose key would be too long ends as it is, standing for its longer continuations.
+  private mutating func extend(
+    _ way: MixedWay, by initial: UnsafeBufferPointer<UInt8>, to position: Int, _ required: SpellingSignature,
+    _ isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool
+  ) {
+    guard let extended = way.extended(by: initial, limit: maxLength, to: position, requiring: required) else {
+      ended.insert(way.ended(at: query.count))
+      return
+    }
+    if position == query.count || isSettledKey(extended.key, isSettled) {
+      ended.insert(extended.ended(at: query.count))
+    } else {
+      next.insert(extended)
+    }
+  }
+
+  /// Whether `key` is settled, asking `isSettled` once per key.
+  private mutating func isSettledKey(_ key: InitialsKey, _ isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool)
+    -> Bool
+  {
+    if let known = settled.first(where: { $0.key == key }) { return known.isSettled }
+    let answer = key.withBytes(isSettled)
+    settled.append(SettledKey(key: key, isSettled: answer))
+    return answer
+  }
+}

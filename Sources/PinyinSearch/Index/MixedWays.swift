@@ -1,0 +1,22 @@
+/// Ways of cutting a mixed query, each key and position once: a way that reaches a key and
+/// position already held merges into it, requiring only what both require. Few ways are open
+/// at a time (`PreparedQuery.mixedInitials`' budget), so a merge searches them in order.
+struct MixedWays {
+  /// The ways, in the order they were first inserted.
+  private(set) var ways: [MixedWay] = []
+
+  /// Removes every way, keeping the storage.
+  mutating func removeAll() {
+    ways.removeAll(keepingCapacity: true)
+  }
+
+  /// Adds `way`, or merges it into the way at the same key and position.
+  mutating func insert(_ way: MixedWay) {
+    if let index = ways.firstIndex(where: { $0.position == way.position && $0.key == way.key }) {
+      ways[index].required = ways[index].required.intersection(way.required)
+      ways[index].pieceCount = min(ways[index].pieceCount, way.pieceCount)
+    } else {
+      ways.append(way)
+    }
+  }
+}

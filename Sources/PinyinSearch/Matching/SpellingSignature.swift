@@ -1,0 +1,99 @@
+/// 256 bits that summarize how a text's Han characters can be typed: a bit for each syllable
+/// beginning of two letters or more that a reading of one of them has (`zh`, `zha`, `zhan` and
+/// `zhang` for 张), and a bit for each of their reading sets (a character typed as itself). The
+/// bits are chosen by hashing, so two beginnings may share one: a Bloom filter with one hash.
+///
+/// A mixed match spells each Han character with a beginning of one of its readings, or with the
+/// character itself; a text whose signature lacks a bit that the query's pieces require has no
+/// such match. The index checks this before it runs the matcher on a candidate: four word
+/// comparisons instead of a match.
+///
+///     var required = SpellingSignature()
+///     required.requireLetters("shan".utf8)   // sh, sha, shan
+///     // the signature of 刘山 holds these bits: 山 reads shan
+struct SpellingSignature: Sendable {
+  /// The bits, 64 a word.
+  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  /// A signature with no bits: every text holds it.
+  init() {}
+
+  /// The signature of `text`: the union of its Han units'.
+  init(of text: PreparedTextView) {
+    Self.setSignatures.withUnsafeBufferPointer { signatures in
+      for unit in text.units where unit.readingSet != 0 {
+        formUnion(signatures[Int(unit.readingSet)])
+      }
+    }
+  }
+
+  /// Whether every bit of `required` is set here.
+  @inline(__always)
+  func contains(_ required: SpellingSignature) -> Bool {
+    words.0 & required.words.0 == required.words.0 && words.1 & required.words.1 == required.words.1
+      && words.2 & required.words.2 == required.words.2 && words.3 & required.words.3 == required.words.3
+  }
+
+  /// Requires what a Han unit spelled with `letters`, a beginning of one of its readings, has:
+  /// the bits of its beginnings of two letters or more (none for a single letter, which the
+  /// initials key already holds).
+  mutating func requireLetters(_ letters: some Collection<UInt8>) {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for (index, letter) in letters.enumerated() {
+      hash = (hash ^ UInt64(letter)) &* 0x0000_0100_0000_01B3
+      if index >= 1 { insert(hash) }
+    }
+  }
+
+  /// Requires the bit of a Han character typed as itself: that of its reading set.
+  mutating func requireCharacter(readingSet: UInt16) {
+    insert(UInt64(readingSet) &+ 0x5BD1_E995_0000_0000)
+  }
+
+  /// The requirements of both `self` and `other`: what a text needs for either, so that one of
+  /// two ways to the same candidates can stand for both.
+  func intersection(_ other: SpellingSignature) -> SpellingSignature {
+    var common = SpellingSignature()
+    common.words = (
+      words.0 & other.words.0, words.1 & other.words.1, words.2 & other.words.2, words.3 & other.words.3
+    )
+    return common
+  }
+
+  /// The requirements of `self` and of `other` together.
+  func union(_ other: SpellingSignature) -> SpellingSignature {
+    var both = self
+    both.formUnion(other)
+    return both
+  }
+
+  /// Sets the bit that `hash` picks.
+  private mutating func insert(_ hash: UInt64) {
+    let mixed = hash &* 0x9E37_79B9_7F4A_7C15
+    let bit: UInt64 = 1 << (mixed >> 58)
+    switch (mixed >> 56) & 3 {
+    case 0: words.0 |= bit
+    case 1: words.1 |= bit
+    case 2: words.2 |= bit
+    default: words.3 |= bit
+    }
+  }
+
+  /// Adds every bit of `other`.
+  private mutating func formUnion(_ other: SpellingSignature) {
+    words = (words.0 | other.words.0, words.1 | other.words.1, words.2 | other.words.2, words.3 | other.words.3)
+  }
+
+  /// The signature of every reading set of the table, by set number (set 0 has none).
+  private static let setSignatures: [SpellingSignature] = {
+    let table = PinyinTable.shared
+    var signatures = [SpellingSignature](repeating: SpellingSignature(), count: table.readingSetCount + 1)
+    for set in signatures.indices.dropFirst() {
+      for member in table.syllables(inSet: UInt16(set)) {
+        signatures[set].requireLetters(table.bytes(ofSyllable: table.setSyllables[member]))
+      }
+      signatures[set].requireCharacter(readingSet: UInt16(set))
+    }
+    return signatures
+  }()
+}

@@ -1,0 +1,90 @@
+import PinyinSearchSamples
+import Testing
+
+@testable import PinyinSearch
+
+/// What the hash index does to find the mixed matches of a query that is not a stored mixed key:
+/// the spelling signatures that sift candidates never reject a record that matches, and the walks
+/// that stop early (ordered postings, bounds of the initials' postings) give the scan's answers
+/// where many candidates tie or few of many match.
+@Suite struct MixedCandidateTests {
+  static let mixed = SearchOptions(mixed: true)
+
+  /// Every Han character's text holds what each beginning of each of its readings requires, and
+  /// what the character typed as itself requires: the sift is never wrong about a match.
+  @Test func aCharactersSignatureHoldsEveryBeginningOfEveryReading() {
+    let table = PinyinTable.shared
+    var firstScalarOfSet = [UInt32?](repeating: nil, count: table.readingSetCount + 1)
+    for scalar in UInt32(0x3400)...0x3_134A where firstScalarOfSet[Int(table.readingSet(of: scalar))] == nil {
+      firstScalarOfSet[Int(table.readingSet(of: scalar))] = scalar
+    }
+    var checked = 0
+    for set in 1...table.readingSetCount {
+      guard let scalar = firstScalarOfSet[set], let character = Unicode.Scalar(scalar).map(Character.init) else {
+        continue
+      }
+      let signature = PreparedText("a\(character)b").withView { SpellingSignature(of: $0) }
+      for syllable in table.syllables(inSet: UInt16(set)) {
+        let reading = Array(table.bytes(ofSyllable: table.setSyllables[syllable]))
+        for length in 1...reading.count {
+          var required = SpellingSignature()
+          required.requireLetters(reading[..<length])
+          #expect(
+            signature.contains(required), "\(character) typed as \(String(decoding: reading[..<length], as: UTF8.self))"
+          )
+          checked += 1
+        }
+      }
+      var itself = SpellingSignature()
+      itself.requireCharacter(readingSet: UInt16(set))
+      #expect(signature.contains(itself), "\(character) typed as itself")
+    }
+    #expect(checked > 1_500, "every reading set was reached")
+  }
+
+  /// The sift rejects most records that cannot match: a text without 山 or any other character
+  /// read `shan` lacks the bits of `shan`, and a record with fewer units than pieces is not a
+  /// candidate.
+  @Test func theSiftRejectsWhatCannotMatch() {
+    var required = SpellingSignature()
+    required.requireLetters(Array("shan".utf8))
+    let withShan = PreparedText("刘山").withView { SpellingSignature(of: $0) }
+    let without = PreparedText("刘亦菲").withView { SpellingSignature(of: $0) }
+    #expect(withShan.contains(required))
+    #expect(!without.contains(required))
+    let way = MixedWay(key: InitialsKey(), position: 0, pieceCount: 3, required: required)
+    #expect(way.admits(withShan, unitCount: 3))
+    #expect(!way.admits(withShan, unitCount: 2), "two units cannot hold three pieces")
+  }
+
+  /// Many records that tie with the matches, or that the query's beginning finds but the query
+  /// does not: every engine still gives the scan's answers, for any limit and offset.
+  @Test(arguments: ["长shah", "长sh", "chengshan", "zhanghx", "zhengn", "届gaoe", "liuyf", "lyfei", "刘yif"])
+  func walksThatStopEarlyGiveTheScansAnswers(query: String) {
+    var records = SampleContacts.records(count: 2_000, seed: 5)
+    for number in 0..<300 {
+      let text = ["长沙银行", "长孙昊和", "长沙火锅吃货群", "张海霞", "郑宁", "2019届高二(5)班家长群", "刘亦菲"][number % 7]
+      records.append(Record(id: "tie-\(number)", text: text, rank: Int64(number % 3 == 0 ? 1 : 0)))
+    }
+    let scan = LinearScanEngine(records, options: Self.mixed)
+    let hash = HashIndexEngine(records, options: Self.mixed)
+    for (limit, offset) in [(1, 0), (20, 0), (5, 3), (200, 0), (Int.max, 0)] {
+      #expect(
+        hash.search(query, limit: limit, offset: offset) == scan.search(query, limit: limit, offset: offset),
+        "limit \(limit), offset \(offset)")
+    }
+  }
+
+  /// The postings of `长sh` begin with 200 records that `长shah` does not match (shorter than
+  /// those it does); the initials' postings are more (陈少华 has the initials c, s, h too). The
+  /// walk along the first gives way to the second after its limit and still finds every match.
+  @Test func aLongOrderedWalkGivesWayToTheInitials() {
+    var records = (0..<200).map { Record(id: "n\($0)", text: "长沙银") }
+    records += (0..<30).map { Record(id: "m\($0)", text: "长孙昊和") }
+    records += (0..<300).map { Record(id: "c\($0)", text: "陈少华") }
+    let hash = HashIndexEngine(records, options: Self.mixed)
+    let scan = LinearScanEngine(records, options: Self.mixed)
+    #expect(hash.search("长shah", limit: 20).count == 20)
+    #expect(hash.search("长shah", limit: 20) == scan.search("长shah", limit: 20))
+  }
+}
