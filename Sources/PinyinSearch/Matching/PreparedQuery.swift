@@ -13,11 +13,22 @@ struct PreparedQuery: Sendable {
 
   /// Prepares `query`, or returns nil when nothing is left after trimming white space.
   init?(_ query: String) {
-    var trimmed = Substring(query)
-    while let first = trimmed.first, first.isWhitespace { trimmed.removeFirst() }
-    while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
-    guard !trimmed.isEmpty else { return nil }
-    literal = PreparedText(String(trimmed))
+    // Trimming drops the white-space units at both ends: the units between are those of the
+    // trimmed string, since no grapheme cluster rule reaches across a white-space character.
+    let whole = PreparedText(query)
+    guard let first = whole.units.firstIndex(where: { !$0.flags.contains(.whitespace) }) else { return nil }
+    let last = whole.units.lastIndex { !$0.flags.contains(.whitespace) }!
+    if first == 0 && last == whole.units.count - 1 {
+      literal = whole
+    } else {
+      let byteStart = first == 0 ? 0 : whole.units[first - 1].end
+      var trimmed = PreparedText("")
+      trimmed.bytes = Array(whole.bytes[Int(byteStart)..<Int(whole.units[last].end)])
+      trimmed.units = whole.units[first...last].map {
+        PreparedUnit(end: $0.end - byteStart, readingSet: $0.readingSet, flags: $0.flags)
+      }
+      literal = trimmed
+    }
 
     var pinyin: [UInt8] = []
     var digits: [UInt8] = []

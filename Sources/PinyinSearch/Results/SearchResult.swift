@@ -37,7 +37,7 @@ public struct SearchResult: Sendable, Hashable {
   /// ASCII texts).
   init(id: String, text: String, unitCount: Int, match: Match) {
     let range = Int(match.start)..<Int(match.end)
-    if text.utf16.count == unitCount {
+    if Self.utf16Count(of: text) == unitCount {
       self.init(id: id, text: text, kind: match.kind, range: range, utf16Range: range)
       return
     }
@@ -50,5 +50,16 @@ public struct SearchResult: Sendable, Hashable {
       utf16End += length
     }
     self.init(id: id, text: text, kind: match.kind, range: range, utf16Range: utf16Start..<utf16End)
+  }
+
+  /// The length of `text` in UTF-16 code units, counted over its UTF-8 bytes where they are
+  /// contiguous: one per scalar, two for a scalar of four bytes.
+  private static func utf16Count(of text: String) -> Int {
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var count = 0
+      for byte in bytes where byte & 0xC0 != 0x80 { count &+= byte >= 0xF0 ? 2 : 1 }
+      return count
+    }
+    return counted ?? text.utf16.count
   }
 }
