@@ -9,12 +9,13 @@ import Testing
 /// a lookup relies on to end and to stay in bounds is refused by every validation level; what
 /// only gives wrong answers is refused by `.complete`; random edits never crash or hang.
 @Suite struct SnapshotValidationTests {
-  /// Records with a few known texts (an empty one, two that cannot be indexed) among contacts.
+  /// Records with a few known texts (an empty one, two that cannot be indexed) among contacts;
+  /// their ids sort before the contacts' (`c1`…), so they take the first slots of the index.
   static let records =
     [
-      Record(id: "x1", text: "刘亦菲"), Record(id: "x2", text: "西安"), Record(id: "x3", text: "曾小贤"),
-      Record(id: "x4", text: "138 0013 8000"), Record(id: "x5", text: ""), Record(id: "x6", text: "  "),
-      Record(id: "x7", text: "长行单曾重乐会和大解仇朝传都还了着"), Record(id: "x8", text: "重庆银行长行单曾乐会和大解"),
+      Record(id: "a1", text: "刘亦菲"), Record(id: "a2", text: "西安"), Record(id: "a3", text: "曾小贤"),
+      Record(id: "a4", text: "138 0013 8000"), Record(id: "a5", text: ""), Record(id: "a6", text: "  "),
+      Record(id: "a7", text: "长行单曾重乐会和大解仇朝传都还了着"), Record(id: "a8", text: "重庆银行长行单曾乐会和大解"),
     ] + SampleContacts.records(count: 100, seed: 13)
   static let configuration = IndexConfiguration(maxKeysPerRecord: 600, rareKeyLimit: 4)
 
@@ -115,14 +116,14 @@ import Testing
       reason: "a posting of bucket 21 starts at unit 0 of record slot 4, which has 0 units"
     ) {
       let (bucket, _, postings) = entry(of: "ly")
-      $0.write(UInt32(slot(of: "x5")) << 8, at: $0.offset(of: "postings\(bucket)", postings.lowerBound))
+      $0.write(UInt32(slot(of: "a5")) << 8, at: $0.offset(of: "postings\(bucket)", postings.lowerBound))
     },
     StructuralEdit(
       name: "a posting past a record's end",
       reason: "a posting of bucket 21 starts at unit 5 of record slot 0, which has 3 units"
     ) {
-      let (bucket, index) = posting(of: "ly", slot: slot(of: "x1"))
-      $0.write(UInt32(slot(of: "x1")) << 8 | 5, at: $0.offset(of: "postings\(bucket)", index))
+      let (bucket, index) = posting(of: "ly", slot: slot(of: "a1"))
+      $0.write(UInt32(slot(of: "a1")) << 8 | 5, at: $0.offset(of: "postings\(bucket)", index))
     },
     StructuralEdit(name: "a unit of no known class", reason: "unit 0 has an unknown reading set or class") {
       $0.bytes[$0.offset(of: "units", 0) + 6] = 3  // white space and digit
@@ -147,7 +148,7 @@ import Testing
 
   @Test(arguments: structuralEdits)
   func everyLevelRefusesWhatALookupCannotSurvive(_ edit: StructuralEdit) throws {
-    #expect(Self.surgery().count(of: "overflow") == 2, "x7 and x8 have more keys than the cap")
+    #expect(Self.surgery().count(of: "overflow") == 2, "a7 and a8 have more keys than the cap")
     #expect(Self.surgery().count(of: "idBytes") % 8 != 0, "the ids are padded")
     let directory = try TemporaryDirectory()
     var surgery = Self.surgery()
@@ -188,26 +189,26 @@ import Testing
     DataEdit(name: "a rare key limit of 0", difference: .missingKey(Array("001".utf8))) {
       $0.write(UInt32(0), at: 48)
     },
-    DataEdit(name: "a smaller maximum key length", difference: .unindexedRecord(slot: 6, id: "x7")) {
+    DataEdit(name: "a smaller maximum key length", difference: .unindexedRecord(slot: 6, id: "a7")) {
       $0.write(UInt32(3), at: 40)
     },
-    DataEdit(name: "an edited text", difference: .preparedText(slot: 0, id: "x1")) {
+    DataEdit(name: "an edited text", difference: .preparedText(slot: 0, id: "a1")) {
       // 刘亦菲 to 刘亦非: E8 8F B2 to E9 9D 9E.
       let start = $0.offset(of: "textBytes") + 6
       $0.bytes.replaceSubrange(start..<(start + 3), with: [0xE9, 0x9D, 0x9E])
     },
-    DataEdit(name: "an edited reading set", difference: .preparedText(slot: 0, id: "x1")) {
+    DataEdit(name: "an edited reading set", difference: .preparedText(slot: 0, id: "a1")) {
       let readingSet = PinyinTable.shared.readingSet(of: "安")
       $0.write(readingSet, at: $0.offset(of: "units", 2) + 4)
     },
-    DataEdit(name: "an edited folded byte", difference: .preparedText(slot: 1, id: "x2")) {
+    DataEdit(name: "an edited folded byte", difference: .preparedText(slot: 1, id: "a2")) {
       $0.bytes[$0.offset(of: "folded") + 9] ^= 1
     },
     DataEdit(name: "a redirected posting", difference: .postings(key: Array("ly".utf8))) {
       // 刘亦菲's posting for ly (initials from unit 0) names 曾小贤 instead.
-      let (bucket, index) = posting(of: "ly", slot: slot(of: "x1"))
+      let (bucket, index) = posting(of: "ly", slot: slot(of: "a1"))
       let offset = $0.offset(of: "postings\(bucket)", index)
-      $0.write(UInt32(slot(of: "x3")) << 8 | $0.read(UInt32.self, at: offset) & 0xFF, at: offset)
+      $0.write(UInt32(slot(of: "a3")) << 8 | $0.read(UInt32.self, at: offset) & 0xFF, at: offset)
     },
     DataEdit(name: "a wrong key hash", difference: .missingKey(Array("ly".utf8))) {
       let (bucket, entry, _) = entry(of: "ly")
@@ -218,7 +219,7 @@ import Testing
       let start = Int($0.read(UInt32.self, at: $0.offset(of: "keyStarts\(bucket)", entry)))
       $0.bytes[$0.offset(of: "keyBytes\(bucket)", start + 1)] = UInt8(ascii: "z")
     },
-    DataEdit(name: "an indexed record listed as unindexed", difference: .unindexedRecord(slot: 0, id: "x1")) {
+    DataEdit(name: "an indexed record listed as unindexed", difference: .unindexedRecord(slot: 0, id: "a1")) {
       $0.write(UInt32(0), at: $0.offset(of: "overflow", 0))
     },
   ]
@@ -261,7 +262,7 @@ import Testing
       (
         "replaced records",
         {
-          try HashIndexEngine(Self.records + [Record(id: "x1", text: "刘亦非"), Record(id: "x2", text: "")])
+          try HashIndexEngine(Self.records + [Record(id: "a1", text: "刘亦非"), Record(id: "a2", text: "")])
             .save(toSnapshot: $0)
         }
       ),

@@ -26,8 +26,7 @@ public struct HashIndexEngine: Sendable {
     _ records: some Sequence<Record>, options: SearchOptions = .default,
     configuration: IndexConfiguration = IndexConfiguration()
   ) {
-    var store = RecordStore()
-    for record in records { store.add(record) }
+    let store = RecordStore(idOrdered: Array(records))
     indexed = IndexedStore(store: store, index: KeyIndex(store: store, configuration: configuration, options: options))
     self.configuration = configuration
     self.options = options

@@ -33,7 +33,7 @@ extension HybridEngine {
     if let current, !hasChanges {
       indexed = current
     } else {
-      let store = state.read { $0.mergedStore() }
+      let store = RecordStore(idOrderedMerging: state.read { $0.parts })
       indexed = IndexedStore(
         store: store, index: KeyIndex(store: store, configuration: configuration, options: options))
     }

@@ -38,13 +38,11 @@ extension HybridEngine {
       return ids
     }
 
-    /// Every live record in one store, with its precomputation copied.
-    func mergedStore() -> RecordStore {
-      guard let indexed else { return recent }
-      var store = RecordStore()
-      store.append(indexed.store, excluding: removed.contains)
-      store.append(recent)
-      return store
+    /// The stores whose live records are every live record, each with the slots that no longer
+    /// count: values to merge outside the lock (`RecordStore(idOrderedMerging:)`).
+    var parts: [(store: RecordStore, removed: SlotSet)] {
+      guard let indexed else { return [(recent, SlotSet())] }
+      return [(indexed.store, removed), (recent, SlotSet())]
     }
 
     /// Marks the indexed record with `id`, if any, as removed; returns whether there was one.

@@ -142,16 +142,17 @@ public final class HybridEngine: Sendable {
   /// Snapshots every record and indexes the snapshot on `buildQueue`, then swaps it in and
   /// applies the changes made meanwhile.
   private func startBuild() {
-    let snapshot: RecordStore? = state.write { state in
+    let parts: [(store: RecordStore, removed: SlotSet)]? = state.write { state in
       guard state.journal == nil else { return nil }
-      let snapshot = state.mergedStore()
       state.journal = []
-      state.buildSize = snapshot.count
-      return snapshot
+      state.buildSize = state.count
+      return state.parts
     }
-    guard let snapshot else { return }
+    guard let parts else { return }
     progress.store(0, ordering: .relaxed)
     buildQueue.async { [self] in
+      // Merged here rather than under the lock: sorting the ids takes a while.
+      let snapshot = RecordStore(idOrderedMerging: parts)
       let index = KeyIndex(store: snapshot, configuration: configuration, options: options, sparesACore: true) {
         done in
         progress.store(done, ordering: .relaxed)

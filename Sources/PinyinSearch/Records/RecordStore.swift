@@ -4,6 +4,9 @@
 /// records, so that a scan walks contiguous memory and adding a record allocates nothing per
 /// record beyond its id and text. Removing or replacing a record only marks its slot as free;
 /// once free slots outnumber live ones, the arrays are compacted.
+///
+/// A store built in id order (`init(idOrdered:)`) knows it, so that results with equal keys but
+/// the id compare slot numbers rather than ids (`isInIDOrder`).
 struct RecordStore: Sendable {
   /// Where one record's data lives in the flat arrays.
   struct Slot: Sendable {
@@ -20,15 +23,59 @@ struct RecordStore: Sendable {
   private(set) var bytes: [UInt8] = []
   private(set) var units: [PreparedUnit] = []
   private var slotByID: [RecordID: Int] = [:]
+  /// Whether the slots' ids never descend, by UTF-8 bytes: then of two live records, the one in
+  /// the lower slot has the lower id (two live records never share an id).
+  private(set) var isInIDOrder = true
 
   /// An empty store.
   init() {}
+
+  /// A store of `records` in id order, so that `isInIDOrder` holds; a later record replaces an
+  /// earlier one with its id.
+  ///
+  /// - Complexity: O(n log n) comparisons of ids, then the preparation of each record kept.
+  init(idOrdered records: [Record]) {
+    let order = records.indices.sorted { first, second in
+      let order = utf8Compare(records[first].id, records[second].id)
+      return order == 0 ? first < second : order < 0
+    }
+    for (position, index) in order.enumerated() {
+      let isReplaced =
+        position + 1 < order.count && utf8Compare(records[order[position + 1]].id, records[index].id) == 0
+      if !isReplaced { add(records[index]) }
+    }
+  }
+
+  /// A copy of the live records of `stores` (each without its `removed` slots) in id order, so
+  /// that `isInIDOrder` holds; a record of a later store replaces one of an earlier store with
+  /// its id. The precomputation is copied, not prepared again.
+  ///
+  /// - Complexity: O(n log n) comparisons of ids for n records.
+  init(idOrderedMerging stores: [(store: RecordStore, removed: SlotSet)]) {
+    var entries: [(store: Int, slot: Int)] = []
+    for (number, part) in stores.enumerated() {
+      for slot in part.store.slots.indices where part.store.slots[slot].isLive && !part.removed.contains(slot) {
+        entries.append((number, slot))
+      }
+    }
+    entries.sort { first, second in
+      let order = utf8Compare(stores[first.store].store.ids[first.slot], stores[second.store].store.ids[second.slot])
+      return order == 0 ? first.store < second.store : order < 0
+    }
+    for (position, entry) in entries.enumerated() {
+      let other = stores[entry.store].store
+      let next = position + 1 < entries.count ? entries[position + 1] : nil
+      if let next, utf8Compare(stores[next.store].store.ids[next.slot], other.ids[entry.slot]) == 0 { continue }
+      appendCopy(of: entry.slot, in: other)
+    }
+  }
 
   /// A store of these arrays, as `init(validating:…)` checked them.
   init(
     ids: [String], texts: [String], ranks: [Int64], slots: [Slot], bytes: [UInt8], units: [PreparedUnit],
     slotByID: [RecordID: Int]
   ) {
+    isInIDOrder = zip(ids, ids.dropFirst()).allSatisfy { !utf8Precedes($1, $0) }
     self.ids = ids
     self.texts = texts
     self.ranks = ranks
@@ -62,6 +109,7 @@ struct RecordStore: Sendable {
     PreparedText.append(record.text, bytes: &bytes, units: &units)
     slots.append(
       Slot(byteStart: byteStart, unitStart: unitStart, unitCount: UInt32(units.count) - unitStart, isLive: true))
+    noteAppended(id: record.id)
     ids.append(record.id)
     texts.append(record.text)
     ranks.append(record.rank)
@@ -150,18 +198,30 @@ struct RecordStore: Sendable {
   /// precomputation (nothing is prepared again); a record replaces one with the same id.
   mutating func append(_ other: RecordStore, excluding isExcluded: (Int) -> Bool = { _ in false }) {
     for (number, slot) in other.slots.enumerated() where slot.isLive && !isExcluded(number) {
-      remove(id: other.ids[number])
-      let unitRange = Int(slot.unitStart)..<Int(slot.unitStart + slot.unitCount)
-      let byteCount = slot.unitCount == 0 ? 0 : Int(other.units[unitRange.upperBound - 1].end)
-      slots.append(
-        Slot(byteStart: UInt32(bytes.count), unitStart: UInt32(units.count), unitCount: slot.unitCount, isLive: true))
-      bytes.append(contentsOf: other.bytes[Int(slot.byteStart)..<Int(slot.byteStart) + byteCount])
-      units.append(contentsOf: other.units[unitRange])
-      ids.append(other.ids[number])
-      texts.append(other.texts[number])
-      ranks.append(other.ranks[number])
-      slotByID[RecordID(other.ids[number])] = slots.count - 1
+      appendCopy(of: number, in: other)
     }
+  }
+
+  /// Appends a copy of the record in slot `number` of `other`, replacing one with its id.
+  private mutating func appendCopy(of number: Int, in other: RecordStore) {
+    remove(id: other.ids[number])
+    let slot = other.slots[number]
+    let unitRange = Int(slot.unitStart)..<Int(slot.unitStart + slot.unitCount)
+    let byteCount = slot.unitCount == 0 ? 0 : Int(other.units[unitRange.upperBound - 1].end)
+    slots.append(
+      Slot(byteStart: UInt32(bytes.count), unitStart: UInt32(units.count), unitCount: slot.unitCount, isLive: true))
+    bytes.append(contentsOf: other.bytes[Int(slot.byteStart)..<Int(slot.byteStart) + byteCount])
+    units.append(contentsOf: other.units[unitRange])
+    noteAppended(id: other.ids[number])
+    ids.append(other.ids[number])
+    texts.append(other.texts[number])
+    ranks.append(other.ranks[number])
+    slotByID[RecordID(other.ids[number])] = slots.count - 1
+  }
+
+  /// Keeps `isInIDOrder` true only while `id`, about to take the next slot, does not descend.
+  private mutating func noteAppended(id: String) {
+    if isInIDOrder, let last = ids.last, utf8Precedes(id, last) { isInIDOrder = false }
   }
 
   /// The slot of the live record with `id`, if there is one.

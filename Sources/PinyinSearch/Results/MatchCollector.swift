@@ -23,7 +23,7 @@ struct MatchCollector {
   /// their place; it reads store 0 first.
   init(matcher: Matcher, capacity: Int, stores: [RecordStore]) {
     self.matcher = matcher
-    top = TopMatches(capacity: capacity, ids: stores.map(\.ids))
+    top = TopMatches(capacity: capacity, order: IDOrder(stores: stores))
     ranks = stores.map(\.ranks)
   }
 

@@ -20,26 +20,13 @@ struct RankedMatch: Sendable {
     self.source = Int32(truncatingIfNeeded: source)
   }
 
-  /// Whether `self` comes before `other`; `ids[source][slot]` is each record's id.
+  /// Whether `self` comes before `other`, whose ids `order` compares.
   @inline(__always)
-  func precedes(_ other: RankedMatch, ids: [[String]]) -> Bool {
+  func precedes(_ other: RankedMatch, order: IDOrder) -> Bool {
     if match.kind != other.match.kind { return match.kind.ordinal < other.match.kind.ordinal }
     if match.start != other.match.start { return match.start < other.match.start }
     if rank != other.rank { return rank > other.rank }
     if length != other.length { return length < other.length }
-    return Self.utf8Precedes(ids[Int(source)][Int(slot)], ids[Int(other.source)][Int(other.slot)])
-  }
-
-  /// Whether `lhs` comes before `rhs` comparing UTF-8 bytes (not `String <`, which compares
-  /// canonical equivalents as equal), over contiguous bytes where the strings have them.
-  static func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
-    let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
-      rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
-        let common = min(left.count, right.count)
-        for index in 0..<common where left[index] != right[index] { return left[index] < right[index] }
-        return left.count < right.count
-      }
-    }
-    return (fast ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    return order.precedes(slot: slot, source: source, other.slot, other.source)
   }
 }

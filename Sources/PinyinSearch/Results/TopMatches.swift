@@ -5,12 +5,12 @@
 struct TopMatches {
   private(set) var capacity: Int
   private var heap: [RankedMatch] = []
-  private let ids: [[String]]
+  private let order: IDOrder
 
-  /// A collector of the best `capacity` matches of records whose ids are `ids[source][slot]`.
-  init(capacity: Int, ids: [[String]]) {
+  /// A collector of the best `capacity` matches of records whose ids `order` compares.
+  init(capacity: Int, order: IDOrder) {
     self.capacity = max(capacity, 0)
-    self.ids = ids
+    self.order = order
     heap.reserveCapacity(min(self.capacity, 1024))
   }
 
@@ -27,7 +27,7 @@ struct TopMatches {
   /// matches are kept and the worst of them comes before `bound`.
   func turnsAway(atLeast bound: RankedMatch) -> Bool {
     guard capacity > 0 else { return true }
-    return isFull && heap[0].precedes(bound, ids: ids)
+    return isFull && heap[0].precedes(bound, order: order)
   }
 
   /// Whether a match of the record in `slot` of store `source` is kept.
@@ -41,34 +41,45 @@ struct TopMatches {
     if heap.count < capacity {
       heap.append(candidate)
       siftUp(heap.count - 1)
-    } else if candidate.precedes(heap[0], ids: ids) {
+    } else if candidate.precedes(heap[0], order: order) {
       heap[0] = candidate
       siftDown(0)
     }
   }
 
   /// The kept matches, best first.
+  ///
+  /// A heapsort of the heap: the worst is moved to the end, and the heap restored over the rest.
   func sorted() -> [RankedMatch] {
-    heap.sorted { $0.precedes($1, ids: ids) }
+    var sorting = self
+    var end = sorting.heap.count
+    while end > 1 {
+      end -= 1
+      sorting.heap.swapAt(0, end)
+      sorting.siftDown(0, end: end)
+    }
+    return sorting.heap
   }
 
   private mutating func siftUp(_ index: Int) {
     var child = index
     while child > 0 {
       let parent = (child - 1) / 2
-      guard heap[parent].precedes(heap[child], ids: ids) else { return }
+      guard heap[parent].precedes(heap[child], order: order) else { return }
       heap.swapAt(parent, child)
       child = parent
     }
   }
 
-  private mutating func siftDown(_ index: Int) {
+  /// Restores the heap order below `index` among the first `end` matches.
+  private mutating func siftDown(_ index: Int, end: Int? = nil) {
+    let end = end ?? heap.count
     var parent = index
     while true {
       var worst = parent
       let left = 2 * parent + 1
-      if left < heap.count && heap[worst].precedes(heap[left], ids: ids) { worst = left }
-      if left + 1 < heap.count && heap[worst].precedes(heap[left + 1], ids: ids) { worst = left + 1 }
+      if left < end && heap[worst].precedes(heap[left], order: order) { worst = left }
+      if left + 1 < end && heap[worst].precedes(heap[left + 1], order: order) { worst = left + 1 }
       guard worst != parent else { return }
       heap.swapAt(parent, worst)
       parent = worst

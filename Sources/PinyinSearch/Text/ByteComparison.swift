@@ -9,3 +9,27 @@ func bytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count:
   }
   return true
 }
+
+/// Whether `lhs` comes before `rhs` comparing UTF-8 bytes (not `String <`, which compares
+/// canonical equivalents as equal).
+///
+///     utf8Precedes("Z", "a")  // true: 0x5A < 0x61
+@inline(__always)
+func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
+  utf8Compare(lhs, rhs) < 0
+}
+
+/// The order of `lhs` and `rhs` by their UTF-8 bytes: negative, zero or positive as `lhs` comes
+/// before, equals or comes after `rhs`; over contiguous bytes where the strings have them.
+func utf8Compare(_ lhs: String, _ rhs: String) -> Int {
+  let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+    rhs.utf8.withContiguousStorageIfAvailable { right -> Int in
+      let common = min(left.count, right.count)
+      for index in 0..<common where left[index] != right[index] { return left[index] < right[index] ? -1 : 1 }
+      return left.count - right.count
+    }
+  }
+  if let order = fast ?? nil { return order }
+  if lhs.utf8.elementsEqual(rhs.utf8) { return 0 }
+  return lhs.utf8.lexicographicallyPrecedes(rhs.utf8) ? -1 : 1
+}
