@@ -22,7 +22,7 @@ extension IndexedStore {
       }
       candidates.initials.append(MixedCandidates.Source(postings: postings, way: way))
     }
-    let initialsCount = candidates.initials.reduce(0) { $0 + $1.postings.range.count }
+    let initialsCount = candidates.initialsCount
     if let beginning = query.pinyinPrefix(admittedBy: MixedKeyLimit(maxBytes: index.maxMixedKeyLength)) {
       guard let prefix = beginning.withUnsafeBufferPointer({ index.candidates(for: $0)?.postings }) else {
         return MixedCandidates()  // no record has a mixed match of the beginning
@@ -36,9 +36,12 @@ extension IndexedStore {
   private static var settledCandidateCount: Int { 24 }
 
   /// The most ordered postings walked before the walk gives way to the initials' postings: the
-  /// walk pays when the collector fills early, and costs a check of every way per posting.
-  private static func orderedWalkLimit(capacity: Int) -> Int {
-    capacity >= Int.max / 8 ? Int.max : 64 + 4 * capacity  // a capacity may be as large as Int.max
+  /// walk pays when the collector fills early, and costs a check of every way per posting, so
+  /// it is cut short unless the ordered postings are far fewer than the initials'.
+  private static func orderedWalkLimit(capacity: Int, candidates: MixedCandidates) -> Int {
+    let orderedCount = candidates.ordered?.range.count ?? 0
+    if orderedCount <= candidates.initialsCount / 4 { return Int.max }
+    return capacity >= Int.max / 8 ? Int.max : 64 + 4 * capacity  // a capacity may be as large as Int.max
   }
 
   /// Offers the mixed match of each candidate that admits one of the ways and is not in the
@@ -58,9 +61,10 @@ extension IndexedStore {
           }
         }
         if let ordered = candidates.ordered {
+          let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
           let isFinished = index.withPostings(ordered) { postings in
             for (walked, raw) in postings.enumerated() {
-              if walked == Self.orderedWalkLimit(capacity: collector.capacity) { return false }
+              if walked == limit { return false }
               let posting = Posting(rawValue: raw)
               let slot = posting.slot
               let unitCount = records.unitCount(ofSlot: slot)

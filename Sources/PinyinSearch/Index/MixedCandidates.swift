@@ -21,6 +21,9 @@ struct MixedCandidates {
     var way: MixedWay
   }
 
+  /// The number of postings of `initials`, which may hold a record more than once.
+  var initialsCount: Int { initials.reduce(0) { $0 + $1.postings.range.count } }
+
   /// Whether a record of `unitCount` units with `signature` may have a match cut one of the ways.
   @inline(__always)
   func anyAdmits(_ signature: SpellingSignature, unitCount: Int) -> Bool {

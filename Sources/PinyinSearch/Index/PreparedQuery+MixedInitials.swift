@@ -22,7 +22,7 @@ extension PreparedQuery {
   /// - Complexity: O(q × `budget` × 7) steps for a query of q bytes, each merging into the ways
   ///   open (at most `budget`) or ended.
   func mixedInitials(
-    maxLength: Int, budget: Int = 48, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
+    maxLength: Int, budget: Int = 256, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
   ) -> [MixedWay] {
     pinyin.withUnsafeBufferPointer { query in
       var finder = MixedWayFinder(query: query, maxLength: maxLength)
