@@ -62,7 +62,7 @@ public struct HashIndexEngine: Sendable {
   ///   checked when the key's beginning is rare). A longer query, or one with inner white space,
   ///   checks the records its beginning finds: O(c·m) for c candidates, at worst every record.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
-    MatchCollector.search(query, limit: limit, offset: offset, in: [indexed.store], options: options) {
+    MatchCollector.search(query, limit: limit, offset: offset, in: indexed.searchedStores, options: options) {
       collector, prepared in
       indexed.collect(prepared, into: &collector)
     }

@@ -14,11 +14,15 @@ struct IndexedStore: Sendable {
   /// otherwise): the mixed candidates are sifted by them before they are matched. Derived from
   /// the records, never read from a file.
   let signatures: [SpellingSignature]
+  /// `store` alone, as `MatchCollector.search` reads the stores of a search: made once rather
+  /// than at every query.
+  let searchedStores: [RecordStore]
 
   /// The store and its index, with the signatures the index's options need.
   init(store: RecordStore, index: KeyIndex) {
     self.store = store
     self.index = index
+    searchedStores = [store]
     signatures =
       index.maxMixedKeyLength == 0
       ? [] : store.withRecords { records in (0..<records.slotCount).map { SpellingSignature(of: records[$0]) } }

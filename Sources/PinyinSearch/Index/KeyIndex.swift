@@ -49,15 +49,18 @@ struct KeyIndex: Sendable {
   /// The postings that every record matching a query for `key` is among: the key's own
   /// (`isExact`), or those of the shortest beginning of it that has at most `rareKeyLimit`;
   /// nil when no indexed record has the key. `key` must not be longer than `maxKeyLength`.
+  ///
+  /// A stored key has no rare beginning (the build leaves out every key below one), so the key
+  /// itself is looked up first: one lookup answers most queries. Otherwise its beginnings are
+  /// looked up shortest first, and the walk stops at the first that is missing.
   func candidates(for key: UnsafeBufferPointer<UInt8>) -> (postings: Postings, isExact: Bool)? {
+    if let postings = postings(of: key) { return (postings, true) }
     var result: (postings: Postings, isExact: Bool)?
     KeyPrefixes.forEachCut(of: key) { cut in
-      guard let postings = postings(of: UnsafeBufferPointer(rebasing: key[..<cut])) else { return false }
-      if cut == key.count {
-        result = (postings, true)
-      } else if postings.range.count <= rareKeyLimit {
-        result = (postings, false)
+      guard cut < key.count, let postings = postings(of: UnsafeBufferPointer(rebasing: key[..<cut])) else {
+        return false
       }
+      if postings.range.count <= rareKeyLimit { result = (postings, false) }
       return result == nil
     }
     return result

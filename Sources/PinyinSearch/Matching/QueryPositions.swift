@@ -23,11 +23,15 @@ struct QueryPositions {
   /// The number of words of scratch space `QueryPositions` needs for `query`: one set per
   /// distinct byte of the query, and three more.
   static func storageWords(for query: UnsafeBufferPointer<UInt8>) -> Int {
-    var seen = [Bool](repeating: false, count: 256)
+    var seen = SIMD4<UInt64>()  // a bit per byte value, on the stack
     var distinct = 0
-    for byte in query where !seen[Int(byte)] {
-      seen[Int(byte)] = true
-      distinct += 1
+    for byte in query {
+      let word = Int(byte >> 6)
+      let bit: UInt64 = 1 << (byte & 63)
+      if seen[word] & bit == 0 {
+        seen[word] |= bit
+        distinct += 1
+      }
     }
     return (distinct + 3) * ((query.count + 63) / 64)
   }

@@ -16,21 +16,21 @@ struct MatchCollector {
   private(set) var source = 0
   /// The slots of that store whose records no longer count (removed since it was indexed).
   private(set) var removed = SlotSet()
-  /// The ranks of the records of each store, by slot.
-  private let ranks: [[Int64]]
+  /// The searched stores, numbered by their place.
+  private let stores: [RecordStore]
 
   /// A collector of the best `capacity` matches of `matcher`'s query in `stores`, numbered by
   /// their place; it reads store 0 first.
   init(matcher: Matcher, capacity: Int, stores: [RecordStore]) {
     self.matcher = matcher
     top = TopMatches(capacity: capacity, order: IDOrder(stores: stores))
-    ranks = stores.map(\.ranks)
+    self.stores = stores
   }
 
   /// The rank of the record in `slot` of the store being read.
   @inline(__always)
   func rank(ofSlot slot: Int) -> Int64 {
-    ranks[source][slot]
+    stores[source].ranks[slot]
   }
 
   /// The most matches kept: a search's `offset + limit`.
@@ -57,7 +57,7 @@ struct MatchCollector {
   @inline(__always)
   mutating func add(_ match: Match, slot: Int, record: PreparedTextView) {
     top.insert(
-      RankedMatch(match: match, rank: ranks[source][slot], length: record.units.count, slot: slot, source: source))
+      RankedMatch(match: match, rank: stores[source].ranks[slot], length: record.units.count, slot: slot, source: source))
   }
 
   /// Offers the best match of the record in `slot` that `matcher` (this collector's, copied

@@ -1,6 +1,6 @@
 extension TopMatches {
   /// The kept matches from position `offset` on, as results; `stores[source]` holds each record.
-  func results(from offset: Int, stores: [RecordStore]) -> [SearchResult] {
+  consuming func results(from offset: Int, stores: [RecordStore]) -> [SearchResult] {
     sorted().dropFirst(offset).map {
       let store = stores[Int($0.source)]
       return SearchResult(

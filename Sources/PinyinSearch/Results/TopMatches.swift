@@ -49,16 +49,16 @@ struct TopMatches {
 
   /// The kept matches, best first.
   ///
-  /// A heapsort of the heap: the worst is moved to the end, and the heap restored over the rest.
-  func sorted() -> [RankedMatch] {
-    var sorting = self
-    var end = sorting.heap.count
+  /// A heapsort of the heap in place (consuming it, so that no copy is made): the worst is
+  /// moved to the end, and the heap restored over the rest.
+  consuming func sorted() -> [RankedMatch] {
+    var end = heap.count
     while end > 1 {
       end -= 1
-      sorting.heap.swapAt(0, end)
-      sorting.siftDown(0, end: end)
+      heap.swapAt(0, end)
+      siftDown(0, end: end)
     }
-    return sorting.heap
+    return heap
   }
 
   private mutating func siftUp(_ index: Int) {
