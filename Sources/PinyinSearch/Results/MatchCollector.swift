@@ -57,7 +57,7 @@ struct MatchCollector {
   @inline(__always)
   mutating func add(_ match: Match, slot: Int, record: PreparedTextView) {
     top.insert(
-      RankedMatch(match: match, rank: stores[source].ranks[slot], length: record.units.count, slot: slot, source: source))
+      RankedMatch(match: match, rank: rank(ofSlot: slot), length: record.units.count, slot: slot, source: source))
   }
 
   /// Offers the best match of the record in `slot` that `matcher` (this collector's, copied
