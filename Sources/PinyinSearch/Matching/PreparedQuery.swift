@@ -30,21 +30,32 @@ struct PreparedQuery: Sendable {
       literal = trimmed
     }
 
+    // The pinyin form is the literal one without its white space: most often the same bytes.
     var pinyin: [UInt8] = []
     var digits: [UInt8] = []
     var isPhone = true
+    var hasWhitespace = false
     var start = 0
     for unit in literal.units {
-      let end = Int(unit.end)
-      if !unit.flags.contains(.whitespace) {
-        pinyin.append(contentsOf: literal.bytes[start..<end])
-      }
+      if unit.flags.contains(.whitespace) { hasWhitespace = true }
       if unit.flags.contains(.digit) {
         digits.append(literal.bytes[start])
       } else if !unit.flags.contains(.separator) {
         isPhone = false
       }
-      start = end
+      start = Int(unit.end)
+    }
+    if hasWhitespace {
+      pinyin.reserveCapacity(literal.bytes.count)
+      start = 0
+      for unit in literal.units {
+        if !unit.flags.contains(.whitespace) {
+          for index in start..<Int(unit.end) { pinyin.append(literal.bytes[index]) }
+        }
+        start = Int(unit.end)
+      }
+    } else {
+      pinyin = literal.bytes
     }
     self.pinyin = pinyin
     self.phoneDigits = isPhone ? digits : []

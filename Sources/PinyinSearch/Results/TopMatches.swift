@@ -1,10 +1,16 @@
-/// The best `capacity` matches seen so far, in a binary max-heap whose root is the worst kept.
+/// The best `capacity` matches seen so far.
 ///
-/// Keeping the first `offset + limit` results of n matches costs O(n log k) comparisons and
+/// Matches offered best first — as an index's postings are read off the front — are kept in a
+/// plain array in that order, with no heap work and no sort at the end. The first match offered
+/// out of order turns the array into a binary max-heap whose root is the worst kept; from then
+/// on keeping the first `offset + limit` results of n matches costs O(n log k) comparisons and
 /// O(k) memory, instead of sorting all n.
 struct TopMatches {
   private(set) var capacity: Int
+  /// The kept matches: best first while `isInOrder`, else a max-heap with the worst at the root.
   private var heap: [RankedMatch] = []
+  /// Whether every match kept so far came after the ones before it, so that `heap` is sorted.
+  private var isInOrder = true
   private let order: IDOrder
 
   /// A collector of the best `capacity` matches of records whose ids `order` compares.
@@ -17,17 +23,20 @@ struct TopMatches {
   /// Whether `capacity` matches are kept: a further one must beat the worst of them.
   var isFull: Bool { heap.count >= capacity }
 
+  /// The worst match kept.
+  private var worst: RankedMatch? { isInOrder ? heap.last : heap.first }
+
   /// Whether a match of `kind` can no longer be kept: every kept one is of a better kind and
   /// no room is left.
   func excludes(_ kind: MatchKind) -> Bool {
-    isFull && (heap.first.map { $0.match.kind < kind } ?? true)
+    isFull && (worst.map { $0.match.kind < kind } ?? true)
   }
 
   /// Whether every match that `bound` precedes or equals would be turned away: `capacity`
   /// matches are kept and the worst of them comes before `bound`.
   func turnsAway(atLeast bound: RankedMatch) -> Bool {
-    guard capacity > 0 else { return true }
-    return isFull && heap[0].precedes(bound, order: order)
+    guard capacity > 0, isFull, let worst else { return capacity <= 0 }
+    return worst.precedes(bound, order: order)
   }
 
   /// Whether a match of the record in `slot` of store `source` is kept.
@@ -38,6 +47,14 @@ struct TopMatches {
   /// Offers `candidate`; it is kept when it is among the best `capacity` seen.
   mutating func insert(_ candidate: RankedMatch) {
     guard capacity > 0 else { return }
+    if isInOrder {
+      guard let last = heap.last, candidate.precedes(last, order: order) else {
+        // No better than the worst kept: it goes last, or nowhere when no room is left.
+        if heap.count < capacity { heap.append(candidate) }
+        return
+      }
+      makeHeap()
+    }
     if heap.count < capacity {
       heap.append(candidate)
       siftUp(heap.count - 1)
@@ -49,9 +66,10 @@ struct TopMatches {
 
   /// The kept matches, best first.
   ///
-  /// A heapsort of the heap in place (consuming it, so that no copy is made): the worst is
-  /// moved to the end, and the heap restored over the rest.
+  /// In order already, or a heapsort of the heap in place (consuming it, so that no copy is
+  /// made): the worst is moved to the end, and the heap restored over the rest.
   consuming func sorted() -> [RankedMatch] {
+    if isInOrder { return heap }
     var end = heap.count
     while end > 1 {
       end -= 1
@@ -59,6 +77,13 @@ struct TopMatches {
       siftDown(0, end: end)
     }
     return heap
+  }
+
+  /// Turns the kept matches, best first, into a heap with the worst at the root: reversed,
+  /// they are in heap order already (each parent no better than its children).
+  private mutating func makeHeap() {
+    heap.reverse()
+    isInOrder = false
   }
 
   private mutating func siftUp(_ index: Int) {
