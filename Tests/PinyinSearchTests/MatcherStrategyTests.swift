@@ -53,4 +53,48 @@ import Testing
     }
     #expect(compared > 100, "enough matching cases were compared: \(compared)")
   }
+
+  /// The full-pinyin walk that follows one query position, and falls back on position sets
+  /// when a unit reaches two, ends where the walk with position sets ends, from every start
+  /// and whatever the budget.
+  @Test(arguments: [61, 62, 63] as [UInt64])
+  func theOnePositionWalkEndsWhereTheWalkWithPositionSetsEnds(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var matched = 0
+    for _ in 0..<TestScale.rounds(400) {
+      let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in RandomText.text(using: &random) }.joined()
+      let query = RandomText.query(for: text, using: &random)
+      guard let prepared = PreparedQuery(query) else { continue }
+      PreparedText(text).withView { record in
+        prepared.withMatcher { matcher in
+          for start in 0..<record.units.count {
+            for initialBudget in [Int.max, 1, 3] {
+              var budget = initialBudget
+              var referenceBudget = initialBudget
+              let end = matcher.fullPinyinEnd(from: start, in: record, budget: &budget)
+              let reference = matcher.fullPinyinEndWithPositionSets(from: start, in: record, budget: &referenceBudget)
+              #expect(end == reference, "\(query.debugDescription) from \(start) in \(text.debugDescription)")
+              #expect(budget == referenceBudget, "budget of \(query.debugDescription) in \(text.debugDescription)")
+              if end != nil { matched += 1 }
+            }
+          }
+        }
+      }
+    }
+    #expect(matched > 100, "enough matches were compared: \(matched)")
+  }
+
+  /// 和 reads `hu` and `huo`: before `huoping` both occur, and only `huo` leads on to 平.
+  @Test func aPolyphoneThatReachesTwoPositionsIsWalkedWithPositionSets() {
+    let prepared = PreparedQuery("huoping")!
+    PreparedText("和平").withView { record in
+      prepared.withMatcher { matcher in
+        #expect(matcher.fullPinyinEnd(from: 0, in: record) == 2)
+        var budget = Int.max
+        #expect(matcher.fullPinyinEndWithPositionSets(from: 0, in: record, budget: &budget) == 2)
+      }
+    }
+    #expect(LinearScanEngine([Record(id: "1", text: "和平")]).search("huoping").map(\.range) == [0..<2])
+    #expect(LinearScanEngine([Record(id: "1", text: "和平")]).search("hua").isEmpty)
+  }
 }

@@ -199,9 +199,24 @@ extension Matcher {
 
   /// One past the first unit at which the query is spelled out from `start`, or nil; each unit
   /// stepped through costs one of `budget`, and the walk stops with nil once it is below zero.
-  /// `current` holds the query positions the units so far reach by some choice of spellings,
-  /// within `window`.
+  ///
+  /// The walk follows one query position while the units reach one at a time, and takes the
+  /// position sets only when a unit reaches two (`singlePositionFullPinyinEnd(from:in:budget:)`).
   func fullPinyinEnd(from start: Int, in record: PreparedTextView, budget: inout Int) -> Int? {
+    let budgetBefore = budget
+    switch singlePositionFullPinyinEnd(from: start, in: record, budget: &budget) {
+    case .found(let end): return end
+    case .none: return nil
+    case .branches:
+      budget = budgetBefore  // walked again with position sets, from the start
+      return fullPinyinEndWithPositionSets(from: start, in: record, budget: &budget)
+    }
+  }
+
+  /// `fullPinyinEnd(from:in:budget:)` with sets of query positions throughout: what it falls
+  /// back on, and what its tests compare the one-position walk with. `current` holds the query
+  /// positions the units so far reach by some choice of spellings, within `window`.
+  func fullPinyinEndWithPositionSets(from start: Int, in record: PreparedTextView, budget: inout Int) -> Int? {
     let words = positions.words
     let count = positions.count
     var current = positions.scratch.0
@@ -256,6 +271,62 @@ extension Matcher {
       swap(&window, &nextWindow)
     }
     return nil
+  }
+
+  /// What a walk that follows one query position at a time found.
+  enum SinglePositionWalk {
+    /// The query is spelled out with the unit before this end.
+    case found(Int)
+    /// No match from this start, or the budget ran out.
+    case none
+    /// A unit's spellings lead to two positions at once: the walk with position sets must decide.
+    case branches
+  }
+
+  /// `fullPinyinEnd(from:in:budget:)` while the units reach one query position at a time, as
+  /// they nearly always do (a polyphone whose readings both occur, 和 as `hu` and `huo` before
+  /// `huo…`, reaches two): the spellings are compared with the query's bytes directly, without
+  /// position sets. Spends `budget` as the walk with sets does; returns `.branches` when a unit
+  /// reaches two positions.
+  @inline(__always)
+  private func singlePositionFullPinyinEnd(
+    from start: Int, in record: PreparedTextView, budget: inout Int
+  ) -> SinglePositionWalk {
+    let count = pinyin.count
+    let query = pinyin.baseAddress!
+    var position = 0
+    for unit in start..<record.units.count {
+      budget -= 1
+      if budget < 0 { return .none }
+      let info = record.units[unit]
+      if info.flags.contains(.whitespace) { continue }
+      let rest = count - position
+      if info.isHan {
+        var next = -1
+        for member in table.syllables(inSet: info.readingSet) {
+          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+          guard spelling[0] == query[position] else { continue }
+          let compared = min(rest, spelling.count)
+          guard bytesEqual(query + position, spelling.baseAddress!, count: compared) else { continue }
+          // The query ends inside (or at the end of) this spelling, or goes on past it.
+          if rest <= spelling.count { return .found(unit + 1) }
+          if next >= 0 && next != position + spelling.count { return .branches }
+          next = position + spelling.count
+        }
+        guard next >= 0 else { return .none }
+        position = next
+      } else {
+        // A non-Han unit is matched whole.
+        let unitStart = record.start(ofUnit: unit)
+        let length = Int(info.end) - unitStart
+        guard length <= rest, bytesEqual(query + position, record.bytes.baseAddress! + unitStart, count: length) else {
+          return .none
+        }
+        if length == rest { return .found(unit + 1) }
+        position += length
+      }
+    }
+    return .none
   }
 
   /// Adds to `next` the positions of `current` (in `window`) where a spelling of `length` bytes
