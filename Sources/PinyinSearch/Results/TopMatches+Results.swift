@@ -1,10 +1,21 @@
 extension TopMatches {
   /// The kept matches from position `offset` on, as results; `stores[source]` holds each record.
+  ///
+  /// Each record's id and text are read in place from its store (no store is copied out, which
+  /// would retain and release every one of its arrays per result).
   consuming func results(from offset: Int, stores: [RecordStore]) -> [SearchResult] {
-    sorted().dropFirst(offset).map {
-      let store = stores[Int($0.source)]
-      return SearchResult(
-        id: store.ids[Int($0.slot)], text: store.texts[Int($0.slot)], unitCount: Int($0.length), match: $0.match)
+    let kept = sorted()
+    guard offset < kept.count else { return [] }
+    var results: [SearchResult] = []
+    results.reserveCapacity(kept.count - offset)
+    for ranked in kept[offset...] {
+      let source = Int(ranked.source)
+      let slot = Int(ranked.slot)
+      results.append(
+        SearchResult(
+          id: stores[source].ids[slot], text: stores[source].texts[slot], unitCount: Int(ranked.length),
+          match: ranked.match))
     }
+    return results
   }
 }

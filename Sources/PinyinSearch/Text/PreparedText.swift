@@ -10,6 +10,9 @@ struct PreparedText: Hashable, Sendable {
 
   /// Prepares `text`.
   init(_ text: String) {
+    // At most one unit and, folded, rarely more bytes than the text has: one allocation each.
+    bytes.reserveCapacity(text.utf8.count)
+    units.reserveCapacity(text.utf8.count)
     Self.append(text, bytes: &bytes, units: &units)
   }
 
