@@ -46,4 +46,41 @@ import Testing
     #expect(units.map(\.readings) == [["chong", "zhong"], ["qing"], [], [], []])
     #expect(units.map(\.isHan) == [true, true, false, false, false])
   }
+
+  /// The trie of syllable beginnings holds exactly the beginnings of the table's syllables:
+  /// every string of up to three letters, and every beginning of every syllable with one
+  /// letter changed, checked against the set of beginnings made from the syllables directly.
+  @Test func theSyllablePrefixTrieHoldsExactlyTheBeginningsOfSyllables() {
+    let table = PinyinTable.shared
+    var beginnings = Set<[UInt8]>()
+    for syllable in 0..<table.syllableCount {
+      let bytes = Array(table.bytes(ofSyllable: UInt16(syllable)))
+      for length in 1...bytes.count { beginnings.insert(Array(bytes[..<length])) }
+    }
+    let letters = Array(UInt8(ascii: "a")...UInt8(ascii: "z"))
+    var candidates: [[UInt8]] = [[], [UInt8(ascii: "A")], [UInt8(ascii: "1")]]
+    for first in letters {
+      candidates.append([first])
+      for second in letters {
+        candidates.append([first, second])
+        for third in letters { candidates.append([first, second, third]) }
+      }
+    }
+    for beginning in beginnings {
+      for index in beginning.indices {
+        for letter in letters + [UInt8(ascii: "0")] {
+          var changed = beginning
+          changed[index] = letter
+          candidates.append(changed)
+        }
+      }
+    }
+    var found = 0
+    for candidate in candidates {
+      let isBeginning = candidate.withUnsafeBufferPointer { table.isSyllablePrefix($0) }
+      #expect(isBeginning == beginnings.contains(candidate), "\(String(decoding: candidate, as: UTF8.self))")
+      if isBeginning { found += 1 }
+    }
+    #expect(found > 1000, "the beginnings were among the candidates: \(found)")
+  }
 }

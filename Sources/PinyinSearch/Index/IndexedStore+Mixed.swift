@@ -8,12 +8,14 @@ extension IndexedStore {
     // A way is settled once its key has few records: one lookup tells, since a key that is not
     // stored has none, or has a rare beginning with few. The lookups are kept for the ways found.
     var lookedUp: [(key: InitialsKey, postings: KeyIndex.Postings?)] = []
+    lookedUp.reserveCapacity(32)
     let ways = query.mixedInitials(maxLength: index.maxKeyLength) { key in
       let postings = index.postings(of: key)
       lookedUp.append((InitialsKey(key), postings))
       return (postings?.range.count ?? 0) <= Self.settledCandidateCount
     }
     var candidates = MixedCandidates()
+    candidates.initials.reserveCapacity(ways.count)
     for way in ways {
       let known = lookedUp.first { $0.key == way.key }
       // A key looked up and stored, or else its own postings or a rare beginning's.
@@ -83,6 +85,7 @@ extension IndexedStore {
         // — else 0; slot by slot, so that once the collector is full, a candidate whose bound it
         // turns away is not matched.
         var admitted: [UInt64] = []
+        admitted.reserveCapacity(candidates.initialsCount)
         for source in candidates.initials {
           index.withPostings(source.postings) { postings in
             for raw in postings {

@@ -32,17 +32,18 @@ struct MixedWayFinder {
   init(query: UnsafeBufferPointer<UInt8>, maxLength: Int) {
     self.query = query
     self.maxLength = min(maxLength, InitialsKey.capacity)
-    let table = PinyinTable.shared
+    let trie = PinyinTable.syllablePrefixTrie
     pieceStarts.reserveCapacity(query.count + 1)
+    pieces.reserveCapacity(2 * query.count)
     for position in query.indices {
-      var end = position + 1
-      while end <= min(position + 6, query.count) {
-        let piece = UnsafeBufferPointer(rebasing: query[position..<end])
-        guard table.isSyllablePrefix(piece) else { break }
-        var required = SpellingSignature()
-        required.requireLetters(piece)
-        pieces.append(Piece(end: end, required: required))
-        end += 1
+      // One walk down the trie from each position finds every piece that starts there.
+      var node = SyllablePrefixTrie.root
+      var piece = SpellingSignature.GrowingPiece()
+      for end in (position + 1)..<(min(position + 6, query.count) + 1) {
+        guard let child = trie.child(of: node, query[end - 1]) else { break }
+        node = child
+        piece.append(query[end - 1])
+        pieces.append(Piece(end: end, required: piece.required))
       }
       pieceStarts.append(pieces.count)
     }
@@ -51,7 +52,10 @@ struct MixedWayFinder {
   /// Every way of cutting the query whose key is not empty, each ended.
   mutating func ways(budget: Int, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool) -> [MixedWay] {
     let table = PinyinTable.shared
-    var open = [MixedWay(key: InitialsKey(), position: 0, pieceCount: 0, required: SpellingSignature())]
+    var open: [MixedWay] = []
+    open.reserveCapacity(32)
+    open.append(MixedWay(key: InitialsKey(), position: 0, pieceCount: 0, required: SpellingSignature()))
+    settled.reserveCapacity(32)
     while !open.isEmpty {
       next.removeAll()
       for way in open {

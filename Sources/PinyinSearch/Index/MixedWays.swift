@@ -5,6 +5,11 @@ struct MixedWays {
   /// The ways, in the order they were first inserted.
   private(set) var ways: [MixedWay] = []
 
+  /// No ways yet, with room for `capacity` before the storage grows.
+  init(capacity: Int = 32) {
+    ways.reserveCapacity(capacity)
+  }
+
   /// Removes every way, keeping the storage.
   mutating func removeAll() {
     ways.removeAll(keepingCapacity: true)

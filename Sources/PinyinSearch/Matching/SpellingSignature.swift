@@ -38,10 +38,30 @@ struct SpellingSignature: Sendable {
   /// the bits of its beginnings of two letters or more (none for a single letter, which the
   /// initials key already holds).
   mutating func requireLetters(_ letters: some Collection<UInt8>) {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for (index, letter) in letters.enumerated() {
+    var piece = GrowingPiece()
+    for letter in letters { piece.append(letter) }
+    formUnion(piece.required)
+  }
+
+  /// What a piece of letters requires (`requireLetters(_:)`), grown one letter at a time, so
+  /// that the pieces from one query position cost one pass over its letters.
+  ///
+  ///     var piece = SpellingSignature.GrowingPiece()
+  ///     for letter in "sha".utf8 { piece.append(letter) }  // piece.required: the bits of sh, sha
+  struct GrowingPiece {
+    /// The requirements of the letters appended so far.
+    private(set) var required = SpellingSignature()
+    private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    private var count = 0
+
+    /// An empty piece, which requires nothing.
+    init() {}
+
+    /// Appends `letter`: a beginning of two letters or more adds its bit.
+    mutating func append(_ letter: UInt8) {
       hash = (hash ^ UInt64(letter)) &* 0x0000_0100_0000_01B3
-      if index >= 1 { insert(hash) }
+      if count >= 1 { required.insert(hash) }
+      count += 1
     }
   }
 
@@ -68,7 +88,7 @@ struct SpellingSignature: Sendable {
   }
 
   /// Sets the bit that `hash` picks.
-  private mutating func insert(_ hash: UInt64) {
+  fileprivate mutating func insert(_ hash: UInt64) {
     let mixed = hash &* 0x9E37_79B9_7F4A_7C15
     let bit: UInt64 = 1 << (mixed >> 58)
     switch (mixed >> 56) & 3 {
