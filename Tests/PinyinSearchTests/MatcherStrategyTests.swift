@@ -97,4 +97,33 @@ import Testing
     #expect(LinearScanEngine([Record(id: "1", text: "和平")]).search("huoping").map(\.range) == [0..<2])
     #expect(LinearScanEngine([Record(id: "1", text: "和平")]).search("hua").isEmpty)
   }
+
+  /// The mixed walk over one-word position sets, taken by every query of at most 64 bytes, ends
+  /// where the walk over windows of words ends, from every start and whatever the budget.
+  @Test(arguments: [71, 72, 73] as [UInt64])
+  func theOneWordMixedWalkEndsWhereTheWalkOverWindowsEnds(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var matched = 0
+    for _ in 0..<TestScale.rounds(400) {
+      let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in RandomText.text(using: &random) }.joined()
+      let query = RandomText.query(for: text, using: &random)
+      guard let prepared = PreparedQuery(query), prepared.pinyin.count <= 64 else { continue }
+      PreparedText(text).withView { record in
+        prepared.withMatcher(options: SearchOptions(mixed: true)) { matcher in
+          for start in 0..<record.units.count {
+            for initialBudget in [Int.max, 1, 3] {
+              var budget = initialBudget
+              var referenceBudget = initialBudget
+              let end = matcher.mixedEndInOneWord(from: start, in: record, budget: &budget)
+              let reference = matcher.mixedEndWithWindows(from: start, in: record, budget: &referenceBudget)
+              #expect(end == reference, "\(query.debugDescription) from \(start) in \(text.debugDescription)")
+              #expect(budget == referenceBudget, "budget of \(query.debugDescription) in \(text.debugDescription)")
+              if end != nil { matched += 1 }
+            }
+          }
+        }
+      }
+    }
+    #expect(matched > 100, "enough matches were compared: \(matched)")
+  }
 }

@@ -38,8 +38,66 @@ extension Matcher {
 
   /// One past the first unit at which the query is typed out from `start` in mixed pieces, or
   /// nil; each unit stepped through costs one of `budget`, and the walk stops with nil once it
-  /// is below zero. `current` holds the query positions reached, within `window`.
+  /// is below zero.
   func mixedEnd(from start: Int, in record: PreparedTextView, budget: inout Int) -> Int? {
+    if positions.words == 1 { return mixedEndInOneWord(from: start, in: record, budget: &budget) }
+    return mixedEndWithWindows(from: start, in: record, budget: &budget)
+  }
+
+  /// `mixedEnd(from:in:budget:)` for a query of at most 64 bytes, whose position sets are one
+  /// word each: the same steps on plain `UInt64`s, without windows or scratch space.
+  func mixedEndInOneWord(from start: Int, in record: PreparedTextView, budget: inout Int) -> Int? {
+    let count = positions.count
+    let query = pinyin.baseAddress!
+    let ending: UInt64 = 1 << UInt64(count - 1)  // positions are below count; this one ends at count - 1
+    var current: UInt64 = 1  // position 0: nothing typed yet
+    for unit in start..<record.units.count {
+      budget -= 1
+      if budget < 0 { return nil }
+      let info = record.units[unit]
+      if info.flags.contains(.whitespace) { continue }
+      let unitStart = record.start(ofUnit: unit)
+      let length = Int(info.end) - unitStart
+      let bytes = record.bytes.baseAddress! + unitStart
+      // The whole unit as a piece: a non-Han unit's only one, a Han unit typed as itself.
+      if length <= count && current & (1 << UInt64(count - length)) != 0
+        && bytesEqual(query + count - length, bytes, count: length)
+      {
+        return unit + 1
+      }
+      var next: UInt64 = 0
+      if length <= count, var occurrence = positions.positions(of: bytes[0])?.pointee {
+        for offset in 1..<length where occurrence != 0 {
+          occurrence &= (positions.positions(of: bytes[offset])?.pointee ?? 0) >> UInt64(offset)
+        }
+        if length < 64 { next |= (current & occurrence) << UInt64(length) }
+      }
+      if info.isHan {
+        for member in table.syllables(inSet: info.readingSet) {
+          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+          // Each beginning of the spelling, one byte longer at a time (shift-and).
+          guard var occurrence = positions.positions(of: spelling[0])?.pointee else { continue }
+          for length in 1...min(spelling.count, count) {
+            if length > 1 {
+              guard let byte = positions.positions(of: spelling[length - 1]) else { break }
+              occurrence &= byte.pointee >> UInt64(length - 1)
+              if occurrence == 0 { break }
+            }
+            let reached = current & occurrence
+            if reached & (ending >> UInt64(length - 1)) != 0 { return unit + 1 }
+            next |= reached << UInt64(length)
+          }
+        }
+      }
+      guard next != 0 else { return nil }
+      current = next
+    }
+    return nil
+  }
+
+  /// `mixedEnd(from:in:budget:)` for a query of any length, over position sets of several words
+  /// of which only a window is read. `current` holds the query positions reached, within `window`.
+  func mixedEndWithWindows(from start: Int, in record: PreparedTextView, budget: inout Int) -> Int? {
     let words = positions.words
     let count = positions.count
     var current = positions.scratch.0
