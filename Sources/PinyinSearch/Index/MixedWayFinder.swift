@@ -52,13 +52,12 @@ struct MixedWayFinder {
   /// Every way of cutting the query whose key is not empty, each ended.
   mutating func ways(budget: Int, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool) -> [MixedWay] {
     let table = PinyinTable.shared
-    var open: [MixedWay] = []
-    open.reserveCapacity(32)
-    open.append(MixedWay(key: InitialsKey(), position: 0, pieceCount: 0, required: SpellingSignature()))
+    var open = MixedWays()
+    open.insert(MixedWay(key: InitialsKey(), position: 0, pieceCount: 0, required: SpellingSignature()))
     settled.reserveCapacity(32)
-    while !open.isEmpty {
+    while !open.ways.isEmpty {
       next.removeAll()
-      for way in open {
+      for way in open.ways {
         let position = way.position
         let (scalar, scalarLength) = UTF8Scalar.decode(query, at: position)
         let scalarEnd = min(position + scalarLength, query.count)
@@ -77,8 +76,10 @@ struct MixedWayFinder {
           required.requireCharacter(readingSet: set)
           var initials = table.setInitials[Int(set)]
           while initials != 0 {
-            let letter = Self.letters[initials.trailingZeroBitCount...].prefix(1)
-            letter.withUnsafeBufferPointer { extend(way, by: $0, to: scalarEnd, required, isSettled) }
+            var letter = UInt8(ascii: "a") + UInt8(initials.trailingZeroBitCount)
+            withUnsafePointer(to: &letter) {
+              extend(way, by: UnsafeBufferPointer(start: $0, count: 1), to: scalarEnd, required, isSettled)
+            }
             initials &= initials - 1
           }
         }
@@ -87,14 +88,10 @@ struct MixedWayFinder {
         for way in next.ways { ended.insert(way.ended(at: query.count)) }
         break
       }
-      open.removeAll(keepingCapacity: true)
-      open.append(contentsOf: next.ways)
+      swap(&open, &next)  // the ways just found are followed next; the old storage is reused
     }
     return ended.ways.filter { $0.key.count > 0 }
   }
-
-  /// The lowercase ASCII letters, each an initial.
-  private static let letters = ContiguousArray("abcdefghijklmnopqrstuvwxyz".utf8)
 
   /// Follows `way` with one more piece whose initial is `initial`, ending at `position`; a way
   /// whose key would be too long ends as it is, standing for its longer continuations.
