@@ -54,26 +54,27 @@ import Testing
     #expect(compared > 100, "enough matching cases were compared: \(compared)")
   }
 
-  /// The full-pinyin walk that follows one query position, and falls back on position sets
-  /// when a unit reaches two, ends where the walk with position sets ends, from every start
-  /// and whatever the budget.
-  @Test(arguments: [61, 62, 63] as [UInt64])
-  func theOnePositionWalkEndsWhereTheWalkWithPositionSetsEnds(seed: UInt64) {
+  /// A walk from one start to the end of a match, spending a budget.
+  typealias Walk = (Matcher, Int, PreparedTextView, inout Int) -> Int?
+
+  /// Checks that `walk` and `reference` end alike and spend alike from every start of random
+  /// texts, for random queries, whatever the budget; returns how many walks found a match.
+  func compareWalks(seed: UInt64, options: SearchOptions, _ walk: Walk, _ reference: Walk) -> Int {
     var random = SplitMix64(seed: seed)
     var matched = 0
     for _ in 0..<TestScale.rounds(400) {
       let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in RandomText.text(using: &random) }.joined()
       let query = RandomText.query(for: text, using: &random)
-      guard let prepared = PreparedQuery(query) else { continue }
+      guard let prepared = PreparedQuery(query), prepared.pinyin.count <= 64 else { continue }
       PreparedText(text).withView { record in
-        prepared.withMatcher { matcher in
+        prepared.withMatcher(options: options) { matcher in
           for start in 0..<record.units.count {
             for initialBudget in [Int.max, 1, 3] {
               var budget = initialBudget
               var referenceBudget = initialBudget
-              let end = matcher.fullPinyinEnd(from: start, in: record, budget: &budget)
-              let reference = matcher.fullPinyinEndWithPositionSets(from: start, in: record, budget: &referenceBudget)
-              #expect(end == reference, "\(query.debugDescription) from \(start) in \(text.debugDescription)")
+              let end = walk(matcher, start, record, &budget)
+              let expected = reference(matcher, start, record, &referenceBudget)
+              #expect(end == expected, "\(query.debugDescription) from \(start) in \(text.debugDescription)")
               #expect(budget == referenceBudget, "budget of \(query.debugDescription) in \(text.debugDescription)")
               if end != nil { matched += 1 }
             }
@@ -81,6 +82,16 @@ import Testing
         }
       }
     }
+    return matched
+  }
+
+  /// The full-pinyin walk that follows one query position, and falls back on position sets
+  /// when a unit reaches two, ends where the walk with position sets ends.
+  @Test(arguments: [61, 62, 63] as [UInt64])
+  func theOnePositionWalkEndsWhereTheWalkWithPositionSetsEnds(seed: UInt64) {
+    let matched = compareWalks(
+      seed: seed, options: .default, { $0.fullPinyinEnd(from: $1, in: $2, budget: &$3) },
+      { $0.fullPinyinEndWithPositionSets(from: $1, in: $2, budget: &$3) })
     #expect(matched > 100, "enough matches were compared: \(matched)")
   }
 
@@ -99,31 +110,12 @@ import Testing
   }
 
   /// The mixed walk over one-word position sets, taken by every query of at most 64 bytes, ends
-  /// where the walk over windows of words ends, from every start and whatever the budget.
+  /// where the walk over windows of words ends.
   @Test(arguments: [71, 72, 73] as [UInt64])
   func theOneWordMixedWalkEndsWhereTheWalkOverWindowsEnds(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
-    var matched = 0
-    for _ in 0..<TestScale.rounds(400) {
-      let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in RandomText.text(using: &random) }.joined()
-      let query = RandomText.query(for: text, using: &random)
-      guard let prepared = PreparedQuery(query), prepared.pinyin.count <= 64 else { continue }
-      PreparedText(text).withView { record in
-        prepared.withMatcher(options: SearchOptions(mixed: true)) { matcher in
-          for start in 0..<record.units.count {
-            for initialBudget in [Int.max, 1, 3] {
-              var budget = initialBudget
-              var referenceBudget = initialBudget
-              let end = matcher.mixedEndInOneWord(from: start, in: record, budget: &budget)
-              let reference = matcher.mixedEndWithWindows(from: start, in: record, budget: &referenceBudget)
-              #expect(end == reference, "\(query.debugDescription) from \(start) in \(text.debugDescription)")
-              #expect(budget == referenceBudget, "budget of \(query.debugDescription) in \(text.debugDescription)")
-              if end != nil { matched += 1 }
-            }
-          }
-        }
-      }
-    }
+    let matched = compareWalks(
+      seed: seed, options: SearchOptions(mixed: true), { $0.mixedEndInOneWord(from: $1, in: $2, budget: &$3) },
+      { $0.mixedEndWithWindows(from: $1, in: $2, budget: &$3) })
     #expect(matched > 100, "enough matches were compared: \(matched)")
   }
 }
