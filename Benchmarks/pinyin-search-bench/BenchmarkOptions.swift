@@ -22,6 +22,9 @@ struct BenchmarkOptions {
   var isQuick: Bool
   /// Whether `--help` was given.
   var showsHelp = false
+  /// With `--replay`: the workload that the hash engine alone replays once, for a profiler,
+  /// instead of the report.
+  var replay: ReplayWorkload?
   /// The arguments parsed, for the report.
   var arguments: [String]
 
@@ -34,6 +37,7 @@ struct BenchmarkOptions {
   static let usage = """
     usage: pinyin-search-bench [--quick] [--sizes N,N,...] [--data FILE] [--json FILE]
                                [--records N] [--random N] [--seed N] [--budget SECONDS]
+                               [--replay keystrokes|mixed]
 
     Measures, in one process, the original algorithm, the linear scan, the hash index and the
     hybrid engine during its build, on the same keystroke workload; prints a Markdown report.
@@ -50,6 +54,12 @@ struct BenchmarkOptions {
       --seed N          seed of the generated records and of the workload (default 1)
       --budget SECONDS  query time per scanning engine and data set before it is sampled
                         (default 60)
+      --replay W        no report: build the hash engine of each data set and run workload W
+                        once (keystrokes with the default options, or mixed with mixed input
+                        on) and nothing else, so that a profiler counts the searches alone
+                        (HashIndexEngine.search, mangled HashIndexEngineV6search):
+                          valgrind --tool=callgrind --toggle-collect='*HashIndexEngineV6search*' \\
+                            .build/release/pinyin-search-bench --sizes 20k --replay keystrokes
 
     Exit status: 0 when the hash and hybrid engines agree with the scan on every query compared,
     1 when any answer differs or a file cannot be read or written, 2 for a usage error.
@@ -88,6 +98,12 @@ struct BenchmarkOptions {
       case "--random": random = try Self.count(try value(of: argument), option: argument, minimum: 0)
       case "--seed": seed = UInt64(try Self.count(try value(of: argument), option: argument, minimum: 0))
       case "--budget": budget = try Self.count(try value(of: argument), option: argument, minimum: 1)
+      case "--replay":
+        let name = try value(of: argument)
+        guard let workload = ReplayWorkload(rawValue: name) else {
+          throw .usage("--replay expects keystrokes or mixed, not \(name)")
+        }
+        replay = workload
       default: throw .usage("unknown argument \(argument)")
       }
     }

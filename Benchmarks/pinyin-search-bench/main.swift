@@ -30,6 +30,24 @@ if options.showsHelp {
   exit(0)
 }
 
+if let replay = options.replay {
+  for dataSet in options.dataSets {
+    do {
+      let run = HashIndexEngineReplay(
+        records: try dataSet.records(), workload: replay, sampledRecords: options.sampledRecords,
+        randomQueries: options.randomQueries, seed: options.seed)
+      let (results, elapsed) = timed { run.searchAll() }
+      print(
+        "\(dataSet.label): \(replay.rawValue), \(Format.count(run.queries.count)) queries, "
+          + "\(Format.count(results)) results in \(Format.duration(elapsed))")
+    } catch {
+      progress("pinyin-search-bench: \(error)")
+      exit(1)
+    }
+  }
+  exit(0)
+}
+
 let runStart = benchmarkClock.now
 var measurements: [DataSetMeasurement] = []
 var checksum: UInt64 = 0

@@ -23,6 +23,8 @@ struct IndexedStore: Sendable {
     self.store = store
     self.index = index
     searchedStores = [store]
+    // Mixed queries walk the syllable beginnings: built now, rather than in the first search.
+    if index.maxMixedKeyLength > 0 { _ = PinyinTable.syllablePrefixTrie }
     signatures =
       index.maxMixedKeyLength == 0
       ? [] : store.withRecords { records in (0..<records.slotCount).map { SpellingSignature(of: records[$0]) } }

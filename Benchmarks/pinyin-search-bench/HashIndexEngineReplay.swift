@@ -1,0 +1,49 @@
+import PinyinSearch
+
+/// The workloads `--replay` runs.
+enum ReplayWorkload: String {
+  /// The keystroke workload, on an index with the default options.
+  case keystrokes
+  /// The mixed-input workload (`liuyf`, `刘yifei`), on an index with mixed input on.
+  case mixed
+
+  /// The options the index is built with.
+  var options: SearchOptions {
+    self == .mixed ? SearchOptions(mixed: true) : .default
+  }
+}
+
+/// `--replay`: one data set's hash engine and workload, the workload run once with nothing else
+/// timed or compared, so that a profiler sees the searches alone.
+///
+///     valgrind --tool=callgrind --toggle-collect='*HashIndexEngineV6search*' \
+///       .build/release/pinyin-search-bench --sizes 20k --replay mixed
+///
+/// Instruction counts are repeatable for one binary and input, whatever else the machine does,
+/// where the noisy clock is not: compare two versions by their counts.
+struct HashIndexEngineReplay {
+  let engine: HashIndexEngine
+  let queries: [String]
+
+  /// The engine of `records` for `workload`, and the workload's queries.
+  init(records: [Record], workload: ReplayWorkload, sampledRecords: Int, randomQueries: Int, seed: UInt64) {
+    engine = HashIndexEngine(records, options: workload.options)
+    switch workload {
+    case .keystrokes:
+      queries =
+        Workload(records: records, sampledRecords: sampledRecords, randomQueries: randomQueries, seed: seed).queries
+        .map(\.text)
+    case .mixed:
+      queries = Workload.mixed(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
+    }
+    // Tables built on first use (the syllable beginnings of mixed input) are built here, not counted.
+    _ = engine.search(queries.first ?? "a", limit: 1)
+  }
+
+  /// Runs every query once, top 20; returns the number of results.
+  func searchAll() -> Int {
+    var results = 0
+    for query in queries { results &+= engine.search(query, limit: 20).count }
+    return results
+  }
+}
