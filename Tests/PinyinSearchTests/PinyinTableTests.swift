@@ -77,7 +77,7 @@ import Testing
     }
     var found = 0
     for candidate in candidates {
-      let isBeginning = candidate.withUnsafeBufferPointer { table.isSyllablePrefix($0) }
+      let isBeginning = candidate.withUnsafeBufferPointer { PinyinTable.syllablePrefixTrie.contains($0) }
       #expect(isBeginning == beginnings.contains(candidate), "\(String(decoding: candidate, as: UTF8.self))")
       if isBeginning { found += 1 }
     }

@@ -70,7 +70,7 @@ extension Matcher {
         for offset in 1..<length where occurrence != 0 {
           occurrence &= (positions.positions(of: bytes[offset])?.pointee ?? 0) >> UInt64(offset)
         }
-        if length < 64 { next |= (current & occurrence) << UInt64(length) }
+        next |= (current & occurrence) << UInt64(length)  // a shift by 64 gives 0
       }
       if info.isHan {
         for member in table.syllables(inSet: info.readingSet) {

@@ -17,33 +17,54 @@ struct SyllablePrefixTrie: Sendable {
   /// For each node, the number of its first child.
   private let firstChildren: [UInt16]
 
-  /// The trie of the beginnings of `table`'s syllables.
+  /// The trie of the beginnings of `table`'s syllables (of their letters, up to any other byte).
+  ///
+  /// - Complexity: O(b) for the b bytes of the syllables: a plain trie of 26 child numbers a
+  ///   node is built first, then renumbered breadth first into masks.
   init(table: PinyinTable) {
-    var beginnings = Set<[UInt8]>()
+    var children: [Int32] = Array(repeating: 0, count: 26)  // node n's child for letter l at 26n + l; 0: none
     for syllable in 0..<table.syllableCount {
-      let bytes = Array(table.bytes(ofSyllable: UInt16(syllable)))
-      for length in 1...bytes.count where bytes[..<length].allSatisfy({ $0 &- UInt8(ascii: "a") < 26 }) {
-        beginnings.insert(Array(bytes[..<length]))
+      var node = 0
+      for byte in table.bytes(ofSyllable: UInt16(syllable)) {
+        let letter = Int(byte &- UInt8(ascii: "a"))
+        guard letter < 26 else { break }
+        if children[26 * node + letter] == 0 {
+          children[26 * node + letter] = Int32(children.count / 26)
+          children.append(contentsOf: repeatElement(0, count: 26))
+        }
+        node = Int(children[26 * node + letter])
       }
     }
     // Breadth first, children in letter order, so that each node's children are consecutive.
-    var queue: [[UInt8]] = [[]]
+    var order = [0]
     var masks: [UInt32] = []
     var firstChildren: [UInt16] = []
     var next = 0
-    while next < queue.count {
-      let beginning = queue[next]
+    while next < order.count {
+      let node = order[next]
       next += 1
       var mask: UInt32 = 0
-      firstChildren.append(UInt16(queue.count))
-      for letter in UInt8(ascii: "a")...UInt8(ascii: "z") where beginnings.contains(beginning + [letter]) {
-        mask |= 1 << UInt32(letter - UInt8(ascii: "a"))
-        queue.append(beginning + [letter])
+      firstChildren.append(UInt16(order.count))
+      for letter in 0..<26 where children[26 * node + letter] != 0 {
+        mask |= 1 << UInt32(letter)
+        order.append(Int(children[26 * node + letter]))
       }
       masks.append(mask)
     }
     self.masks = masks
     self.firstChildren = firstChildren
+  }
+
+  /// Whether `letters` begin some syllable: `l`, `li`, `liu` do; `iu` and `lx` do not.
+  ///
+  /// - Complexity: O(`letters.count`).
+  func contains(_ letters: UnsafeBufferPointer<UInt8>) -> Bool {
+    var node = Self.root
+    for letter in letters {
+      guard let child = child(of: node, letter) else { return false }
+      node = child
+    }
+    return !letters.isEmpty
   }
 
   /// The node of `node`'s beginning followed by `letter`, or nil when that begins no syllable.
