@@ -149,4 +149,44 @@ import Testing
       }
     }
   }
+
+  /// The beginnings of a key that is not stored are searched by halves; the answer is the one
+  /// the definition gives, walking the beginnings shortest first: the postings of the first
+  /// with at most `rareKeyLimit`, or none once one is missing.
+  @Test(arguments: [(11, 0), (12, 2), (13, 16)] as [(UInt64, Int)])
+  func aKeyThatIsNotStoredGetsTheCandidatesOfItsRareBeginning(seed: UInt64, rareKeyLimit: Int) {
+    var random = SplitMix64(seed: seed)
+    var store = RecordStore()
+    for record in RandomText.records(count: 300, using: &random) { store.add(record) }
+    let configuration = IndexConfiguration(maxKeyLength: 12, rareKeyLimit: rareKeyLimit)
+    let index = KeyIndex(store: store, configuration: configuration, options: SearchOptions(mixed: true))
+    func expected(_ key: UnsafeBufferPointer<UInt8>) -> (KeyIndex.Postings, Bool)? {
+      if let postings = index.postings(of: key) { return (postings, true) }
+      var result: (KeyIndex.Postings, Bool)?
+      KeyPrefixes.forEachCut(of: key) { cut in
+        guard cut < key.count, let postings = index.postings(of: UnsafeBufferPointer(rebasing: key[..<cut])) else {
+          return false
+        }
+        if postings.range.count <= rareKeyLimit { result = (postings, false) }
+        return result == nil
+      }
+      return result
+    }
+    var rareAnswers = 0
+    for round in 0..<TestScale.rounds(600) {
+      let text = store.texts.randomElement(using: &random)!
+      var key = Array(RandomText.query(for: text, using: &random).utf8.filter { $0 != 0x20 }.prefix(12))
+      if key.isEmpty { continue }
+      if round % 4 == 0 { key[Int.random(in: 0..<key.count, using: &random)] = UInt8.random(in: 0x61...0x7A, using: &random) }
+      key.withUnsafeBufferPointer { key in
+        let want = expected(key)
+        let got = index.candidates(for: key)
+        #expect(got?.postings.bucket == want?.0.bucket, "\(Array(key))")
+        #expect(got?.postings.range == want?.0.range, "\(Array(key))")
+        #expect(got?.isExact == want?.1, "\(Array(key))")
+        if want?.1 == false { rareAnswers += 1 }
+      }
+    }
+    if rareKeyLimit > 0 { #expect(rareAnswers > 10, "the rounds reach rare beginnings") }
+  }
 }

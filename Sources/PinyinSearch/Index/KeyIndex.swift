@@ -51,19 +51,38 @@ struct KeyIndex: Sendable {
   /// nil when no indexed record has the key. `key` must not be longer than `maxKeyLength`.
   ///
   /// A stored key has no rare beginning (the build leaves out every key below one), so the key
-  /// itself is looked up first: one lookup answers most queries. Otherwise its beginnings are
-  /// looked up shortest first, and the walk stops at the first that is missing.
+  /// itself is looked up first: one lookup answers most queries. Otherwise the beginnings are
+  /// searched by halves: being stored holds for every beginning up to some length and for none
+  /// beyond (a beginning of a stored key is stored, unless it is rare and the key is not), so
+  /// the longest stored beginning is found in log₂ of the number of cuts lookups, and it is
+  /// the rare one if any is.
   func candidates(for key: UnsafeBufferPointer<UInt8>) -> (postings: Postings, isExact: Bool)? {
     if let postings = postings(of: key) { return (postings, true) }
-    var result: (postings: Postings, isExact: Bool)?
-    KeyPrefixes.forEachCut(of: key) { cut in
-      guard cut < key.count, let postings = postings(of: UnsafeBufferPointer(rebasing: key[..<cut])) else {
-        return false
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: key.count) { cuts in
+      var cutCount = 0
+      KeyPrefixes.forEachCut(of: key) { cut in
+        guard cut < key.count else { return false }
+        cuts[cutCount] = cut
+        cutCount += 1
+        return true
       }
-      if postings.range.count <= rareKeyLimit { result = (postings, false) }
-      return result == nil
+      // The cuts below `low` have stored beginnings, and those from `high` on have none;
+      // `longest` is the postings of the one at `low - 1`.
+      var low = 0
+      var high = cutCount
+      var longest: Postings?
+      while low < high {
+        let middle = (low + high) / 2
+        if let postings = postings(of: UnsafeBufferPointer(rebasing: key[..<cuts[middle]])) {
+          longest = postings
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      guard let longest, longest.range.count <= rareKeyLimit else { return nil }
+      return (longest, false)
     }
-    return result
   }
 
   /// Calls `body` with the postings `postings` names.
