@@ -1,10 +1,20 @@
 extension IndexedStore {
   /// The records among which every record with a mixed match of `query` is, for a query that is
-  /// not a stored mixed key: those of the initials keys its ways of cutting stand for
-  /// (`PreparedQuery.mixedInitials(maxLength:budget:isSettled:)`), and those of the query's
-  /// longest beginning that is a stored mixed key (or of a rare beginning of it) when they are
-  /// fewer.
+  /// not a stored mixed key: those of the query's longest beginning that is a stored mixed key
+  /// (or of a rare beginning of it) alone when they are few; else those of the initials keys its
+  /// ways of cutting stand for (`PreparedQuery.mixedInitials(maxLength:budget:isSettled:)`),
+  /// and the beginning's too when they are fewer.
   func mixedCandidates(of query: PreparedQuery) -> MixedCandidates {
+    var candidates = MixedCandidates()
+    if let beginning = query.pinyinPrefix(admittedBy: MixedKeyLimit(maxBytes: index.maxMixedKeyLength)) {
+      guard let prefix = beginning.withUnsafeBufferPointer({ index.candidates(for: $0)?.postings }) else {
+        return candidates  // no record has a mixed match of the beginning
+      }
+      candidates.ordered = prefix
+      // Few enough to match one by one: cutting the query into ways would cost more (a Han
+      // character and then pinyin, `刘yifei`, most often ends here).
+      if prefix.range.count <= Self.unsiftedCandidateCount { return candidates }
+    }
     // A way is settled once its key has few records: one lookup tells, since a key that is not
     // stored has none, or has a rare beginning with few. The lookups are kept for the ways found.
     var lookedUp: [(key: InitialsKey, postings: KeyIndex.Postings?)] = []
@@ -14,7 +24,6 @@ extension IndexedStore {
       lookedUp.append((InitialsKey(key), postings))
       return (postings?.range.count ?? 0) <= Self.settledCandidateCount
     }
-    var candidates = MixedCandidates()
     candidates.initials.reserveCapacity(ways.count)
     for way in ways {
       let known = lookedUp.first { $0.key == way.key }
@@ -24,15 +33,14 @@ extension IndexedStore {
       }
       candidates.initials.append(MixedCandidates.Source(postings: postings, way: way))
     }
-    let initialsCount = candidates.initialsCount
-    if let beginning = query.pinyinPrefix(admittedBy: MixedKeyLimit(maxBytes: index.maxMixedKeyLength)) {
-      guard let prefix = beginning.withUnsafeBufferPointer({ index.candidates(for: $0)?.postings }) else {
-        return MixedCandidates()  // no record has a mixed match of the beginning
-      }
-      if prefix.range.count < initialsCount { candidates.ordered = prefix }
-    }
+    if candidates.initials.isEmpty { return MixedCandidates() }  // no record has any way's key
+    if let ordered = candidates.ordered, ordered.range.count >= candidates.initialsCount { candidates.ordered = nil }
     return candidates
   }
+
+  /// The most records of a query's stored beginning that are matched without cutting the query
+  /// into ways and sifting them.
+  private static var unsiftedCandidateCount: Int { 32 }
 
   /// The records of an initials key few enough to check rather than narrow down further.
   private static var settledCandidateCount: Int { 24 }
@@ -42,7 +50,7 @@ extension IndexedStore {
   /// it is cut short unless the ordered postings are far fewer than the initials'.
   private static func orderedWalkLimit(capacity: Int, candidates: MixedCandidates) -> Int {
     let orderedCount = candidates.ordered?.range.count ?? 0
-    if orderedCount <= candidates.initialsCount / 4 { return Int.max }
+    if candidates.initials.isEmpty || orderedCount <= candidates.initialsCount / 4 { return Int.max }
     return capacity >= Int.max / 8 ? Int.max : 64 + 4 * capacity  // a capacity may be as large as Int.max
   }
 
@@ -74,7 +82,9 @@ extension IndexedStore {
                 match: Match(kind: posting.kind, start: posting.start ?? 63, end: 0),
                 rank: collector.rank(ofSlot: slot), length: unitCount, slot: slot, source: collector.source)
               if collector.top.turnsAway(atLeast: bound) { return true }
-              if candidates.anyAdmits(signatures[slot], unitCount: unitCount) { offer(slot) }
+              if candidates.initials.isEmpty || candidates.anyAdmits(signatures[slot], unitCount: unitCount) {
+                offer(slot)
+              }
             }
             return true
           }

@@ -1,18 +1,20 @@
 /// Where the mixed matches of a query that is not a stored mixed key are looked for
 /// (`IndexedStore.mixedCandidates(of:)`): the postings of the initials keys of the ways of
-/// cutting the query, each with its way, which hold every such match; and, when they are fewer,
-/// the postings of the query's longest beginning that is a stored mixed key, which hold every
-/// such match too and are in result order.
+/// cutting the query, each with its way, which hold every such match; and the postings of the
+/// query's longest beginning that is a stored mixed key, which hold every such match too and
+/// are in result order — alone when they are few, else when they are fewer. None of either:
+/// no record has a mixed match.
 ///
 /// A record's best match for the beginning comes no later than its match for the query (a
 /// match of the query is one of the beginning, of the same kind or a better one, at the same
 /// start), so the ordered postings bound the matches from below: a walk may stop once the
 /// collector turns the bound away.
 struct MixedCandidates {
-  /// The postings of the initials keys of the ways, in no useful order, each with its way.
+  /// The postings of the initials keys of the ways, in no useful order, each with its way;
+  /// empty when `ordered` alone is matched, unsifted.
   var initials: [Source] = []
   /// The postings of the query's longest beginning that is a stored mixed key, when they are
-  /// fewer than those of `initials`.
+  /// few or fewer than those of `initials`.
   var ordered: KeyIndex.Postings?
 
   /// The postings of a way's initials key (or of a rare beginning of it), and the way.
