@@ -22,12 +22,18 @@ extension Matcher {
     return nil
   }
 
-  /// Whether a mixed match could start at `unit`: as for the pinyin kinds, or a Han unit typed
-  /// as itself (its bytes begin the query).
+  /// Whether a mixed match could start at `unit`: a Han unit with a reading that begins with
+  /// the query's first letter, or any unit typed as itself (its bytes begin the query).
   @inline(__always)
   func canStartMixed(at unit: Int, in record: PreparedTextView) -> Bool {
-    canStart(at: unit, in: record)
-      || (record.units[unit].isHan && record.bytes[record.start(ofUnit: unit)] == pinyin[0])
+    let info = record.units[unit]
+    if info.flags.contains(.whitespace) { return false }
+    if info.isHan && initialsContain(info.readingSet, pinyin[0]) { return true }
+    let start = record.start(ofUnit: unit)
+    guard record.bytes[start] == pinyin[0] else { return false }
+    let length = Int(info.end) - start
+    return length == 1
+      || (length <= pinyin.count && bytesEqual(pinyin.baseAddress!, record.bytes.baseAddress! + start, count: length))
   }
 
   /// One past the first unit at which the query is typed out from `start` in mixed pieces, or nil.

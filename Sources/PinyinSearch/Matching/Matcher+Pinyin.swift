@@ -73,7 +73,7 @@ extension Matcher {
 
   /// Whether a reading of `set` begins with `byte`.
   @inline(__always)
-  private func initialsContain(_ set: UInt16, _ byte: UInt8) -> Bool {
+  func initialsContain(_ set: UInt16, _ byte: UInt8) -> Bool {
     let letter = byte &- UInt8(ascii: "a")
     return letter < 26 && table.setInitials[Int(set)] & (1 << UInt32(letter)) != 0
   }
