@@ -177,7 +177,9 @@ import Testing
       let text = store.texts.randomElement(using: &random)!
       var key = Array(RandomText.query(for: text, using: &random).utf8.filter { $0 != 0x20 }.prefix(12))
       if key.isEmpty { continue }
-      if round % 4 == 0 { key[Int.random(in: 0..<key.count, using: &random)] = UInt8.random(in: 0x61...0x7A, using: &random) }
+      if round % 4 == 0 {
+        key[Int.random(in: 0..<key.count, using: &random)] = UInt8.random(in: 0x61...0x7A, using: &random)
+      }
       key.withUnsafeBufferPointer { key in
         let want = expected(key)
         let got = index.candidates(for: key)
