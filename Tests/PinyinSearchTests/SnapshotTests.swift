@@ -27,6 +27,9 @@ import Testing
     let hybrid = try HybridEngine(contentsOfSnapshot: path, options: options)
     #expect(opened.configuration == configuration)
     #expect(opened.statistics == built.statistics)
+    let singleUTF16 = built.indexed.store.slots.map(\.hasSingleUTF16Units)
+    #expect(opened.indexed.store.slots.map(\.hasSingleUTF16Units) == singleUTF16, "derived again at open")
+    #expect(singleUTF16.contains(true) && singleUTF16.contains(false))
     #expect(hybrid.status.isHashPathReady && !hybrid.status.isBuilding)
     let other = SearchOptions(mixed: !mixed)
     #expect(throws: SnapshotError.options(path: path, expected: other, found: options)) {

@@ -14,6 +14,10 @@ struct RecordStore: Sendable {
     var unitStart: UInt32
     var unitCount: UInt32
     var isLive: Bool
+    /// Whether each unit of the text is one UTF-16 code unit (most Chinese and ASCII texts), so
+    /// that a match's range in units is its range in UTF-16 as well. Derived from the text,
+    /// never read from a file.
+    var hasSingleUTF16Units: Bool
   }
 
   private(set) var ids: [String] = []
@@ -107,8 +111,11 @@ struct RecordStore: Sendable {
     let byteStart = UInt32(bytes.count)
     let unitStart = UInt32(units.count)
     PreparedText.append(record.text, bytes: &bytes, units: &units)
+    let unitCount = UInt32(units.count) - unitStart
     slots.append(
-      Slot(byteStart: byteStart, unitStart: unitStart, unitCount: UInt32(units.count) - unitStart, isLive: true))
+      Slot(
+        byteStart: byteStart, unitStart: unitStart, unitCount: unitCount, isLive: true,
+        hasSingleUTF16Units: UTF16Length.of(record.text) == unitCount))
     noteAppended(id: record.id)
     ids.append(record.id)
     texts.append(record.text)
@@ -209,7 +216,9 @@ struct RecordStore: Sendable {
     let unitRange = Int(slot.unitStart)..<Int(slot.unitStart + slot.unitCount)
     let byteCount = slot.unitCount == 0 ? 0 : Int(other.units[unitRange.upperBound - 1].end)
     slots.append(
-      Slot(byteStart: UInt32(bytes.count), unitStart: UInt32(units.count), unitCount: slot.unitCount, isLive: true))
+      Slot(
+        byteStart: UInt32(bytes.count), unitStart: UInt32(units.count), unitCount: slot.unitCount, isLive: true,
+        hasSingleUTF16Units: slot.hasSingleUTF16Units))
     bytes.append(contentsOf: other.bytes[Int(slot.byteStart)..<Int(slot.byteStart) + byteCount])
     units.append(contentsOf: other.units[unitRange])
     noteAppended(id: other.ids[number])

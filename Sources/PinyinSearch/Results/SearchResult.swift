@@ -32,12 +32,12 @@ public struct SearchResult: Sendable, Hashable {
     self.utf16Range = utf16Range
   }
 
-  /// Creates the result for `match` in a record of `unitCount` units, computing the UTF-16 range
-  /// from the text (at once when every unit is one UTF-16 code unit, as in most Chinese and
-  /// ASCII texts).
-  init(id: String, text: String, unitCount: Int, match: Match) {
+  /// Creates the result for `match` in `text`, computing the UTF-16 range from the text unless
+  /// each of its units is one UTF-16 code unit, as in most Chinese and ASCII texts
+  /// (`RecordStore.Slot.hasSingleUTF16Units`).
+  init(id: String, text: String, hasSingleUTF16Units: Bool, match: Match) {
     let range = Int(match.start)..<Int(match.end)
-    if Self.utf16Count(of: text) == unitCount {
+    if hasSingleUTF16Units {
       self.init(id: id, text: text, kind: match.kind, range: range, utf16Range: range)
       return
     }
@@ -50,16 +50,5 @@ public struct SearchResult: Sendable, Hashable {
       utf16End += length
     }
     self.init(id: id, text: text, kind: match.kind, range: range, utf16Range: utf16Start..<utf16End)
-  }
-
-  /// The length of `text` in UTF-16 code units, counted over its UTF-8 bytes where they are
-  /// contiguous: one per scalar, two for a scalar of four bytes.
-  private static func utf16Count(of text: String) -> Int {
-    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var count = 0
-      for byte in bytes where byte & 0xC0 != 0x80 { count &+= byte >= 0xF0 ? 2 : 1 }
-      return count
-    }
-    return counted ?? text.utf16.count
   }
 }

@@ -11,9 +11,10 @@ extension TopMatches {
     for ranked in kept[offset...] {
       let source = Int(ranked.source)
       let slot = Int(ranked.slot)
+      let store = stores[source]
       results.append(
         SearchResult(
-          id: stores[source].ids[slot], text: stores[source].texts[slot], unitCount: Int(ranked.length),
+          id: store.ids[slot], text: store.texts[slot], hasSingleUTF16Units: store.slots[slot].hasSingleUTF16Units,
           match: ranked.match))
     }
     return results

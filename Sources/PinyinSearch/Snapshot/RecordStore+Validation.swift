@@ -18,9 +18,11 @@ extension RecordStore {
     for (number, unit) in units.enumerated() where !unit.isWellFormed(readingSetCount: readingSets) {
       throw SnapshotInconsistency(reason: "unit \(number) has an unknown reading set or class")
     }
+    var slots = slots
     var slotByID: [RecordID: Int] = [:]
     slotByID.reserveCapacity(slots.count)
     for (number, slot) in slots.enumerated() {
+      slots[number].hasSingleUTF16Units = UTF16Length.of(texts[number]) == slot.unitCount
       let unitStart = Int(slot.unitStart)
       let unitEnd = unitStart + Int(slot.unitCount)
       guard unitEnd <= units.count else { throw SnapshotInconsistency(reason: "slot \(number)'s units lie outside") }

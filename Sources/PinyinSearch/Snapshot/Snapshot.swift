@@ -170,7 +170,8 @@ enum Snapshot {
           byteStart: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian,
           unitStart: raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self).littleEndian,
           unitCount: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self).littleEndian,
-          isLive: raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self).littleEndian != 0)
+          isLive: raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self).littleEndian != 0,
+          hasSingleUTF16Units: false)  // derived from the text once it is read
       }
       let folded = try reader.section(UInt8.self, "the folded bytes")
       let units = try reader.section(size: 8, "the units") { offset in
