@@ -153,7 +153,7 @@ public enum RandomText {
   /// Each unit from a random one on typed as a mixed piece: a Han unit as a random beginning of one of its
   /// readings (often the whole reading or its initial) or as itself, any other unit as itself (`liuyf`, `刘dh`,
   /// `ldhua`); the pinyin kinds match these only where every piece is whole or every piece an initial.
-  static func mixedSpelling(of units: [Character], using random: inout SplitMix64) -> String {
+  public static func mixedSpelling(of units: [Character], using random: inout SplitMix64) -> String {
     guard !units.isEmpty else { return letters(count: 3, using: &random) }
     let start = Int.random(in: 0..<units.count, using: &random)
     let end = min(units.count, start + Int.random(in: 2...5, using: &random))

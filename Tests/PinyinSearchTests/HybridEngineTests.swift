@@ -129,4 +129,25 @@ import Testing
     #expect(hybrid.search("〇〇~7~", limit: 1000).count == 600)
     #expect(hybrid.status.isHashPathReady && !hybrid.status.isBuilding)
   }
+
+  /// Threads typing mixed queries at once share the index's cache of recent mixed candidates
+  /// (`MixedCandidateCache`): every keystroke still gets the scan's answer.
+  @Test func concurrentTypingOfMixedQueriesGivesTheScansAnswers() {
+    let options = SearchOptions(mixed: true)
+    let records = SampleContacts.records(count: 2000, seed: 9)
+    let hybrid = HybridEngine(records, options: options)
+    hybrid.waitUntilIndexed()
+    let scan = LinearScanEngine(records, options: options)
+    let typed = ["liuyif", "zhangxiaom", "刘yifei", "wangjg", "广zhougech", "chengsh", "lidehua", "张xm"]
+    let keystrokes = typed.map { word in (1...word.count).map { String(word.prefix($0)) } }
+    let expected = keystrokes.map { $0.map { scan.search($0) } }
+    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+      for round in 0..<40 {
+        let word = (worker + round) % typed.count
+        for (query, results) in zip(keystrokes[word], expected[word]) {
+          #expect(hybrid.search(query) == results, "worker \(worker), round \(round): \(query)")
+        }
+      }
+    }
+  }
 }

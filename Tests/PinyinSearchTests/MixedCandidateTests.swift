@@ -1,4 +1,5 @@
 import PinyinSearchSamples
+import PinyinSearchTestSupport
 import Testing
 
 @testable import PinyinSearch
@@ -86,5 +87,43 @@ import Testing
     let scan = LinearScanEngine(records, options: Self.mixed)
     #expect(hash.search("长shah", limit: 20).count == 20)
     #expect(hash.search("长shah", limit: 20) == scan.search("长shah", limit: 20))
+  }
+
+  /// Search as you type: each keystroke's mixed candidates come from the previous keystroke's
+  /// (`MixedCandidateCache`), and every answer is still the scan's, with two typings
+  /// interleaved, repeated queries, other limits, and records removed from a hybrid engine
+  /// between keystrokes.
+  @Test(arguments: [41, 42] as [UInt64])
+  func typingAQueryOutGivesTheScansAnswersAtEveryKeystroke(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let records = SampleContacts.records(count: 1_500, seed: seed) + RandomText.records(count: 300, using: &random)
+    let configuration = IndexConfiguration(maxKeyLength: 12, rareKeyLimit: 4, maxMixedKeyLength: 3)
+    let hash = HashIndexEngine(records, options: Self.mixed, configuration: configuration)
+    let hybrid = HybridEngine(records, options: Self.mixed, configuration: configuration)
+    hybrid.waitUntilIndexed()
+    let scan = LinearScanEngine(records, options: Self.mixed)
+    var hybridScan = scan
+    for round in 0..<TestScale.rounds(40) {
+      let typed = (0..<2).map { _ in
+        Array(RandomText.mixedSpelling(of: Array(records.randomElement(using: &random)!.text), using: &random))
+      }
+      for length in 1...typed.map(\.count).max()! {
+        for characters in typed where length <= characters.count {
+          let query = String(characters[..<length])
+          for (limit, offset) in [(20, 0), (3, 2), (Int.max, 0)] where round % 4 == 0 || limit == 20 {
+            let expected = scan.search(query, limit: limit, offset: offset)
+            #expect(hash.search(query, limit: limit, offset: offset) == expected, "\(query.debugDescription)")
+            let hybridExpected = hybridScan.search(query, limit: limit, offset: offset)
+            let hybridResults = hybrid.search(query, limit: limit, offset: offset)
+            #expect(hybridResults == hybridExpected, "hybrid \(query.debugDescription)")
+          }
+          if Int.random(in: 0..<8, using: &random) == 0, let removed = hybridScan.search(query, limit: 1).first {
+            hybrid.remove(id: removed.id)
+            hybridScan.remove(id: removed.id)
+          }
+        }
+      }
+    }
+    #expect(hash.indexed.mixedCache.hits > TestScale.rounds(40), "the keystrokes reuse earlier candidates")
   }
 }

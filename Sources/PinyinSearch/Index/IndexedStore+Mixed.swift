@@ -58,9 +58,15 @@ extension IndexedStore {
   /// collector yet. Every record with a match of a better kind has been offered before (and is
   /// kept, unless the collector turns mixed matches away), so a candidate's best match is its
   /// mixed match.
-  func collectMixed(_ candidates: MixedCandidates, into collector: inout MatchCollector) {
+  ///
+  /// Returns the slots of a list that holds every record with a mixed match of the query, for
+  /// `MixedCandidateCache`, when one of at most `MixedCandidateCache.maxSlots` was at hand: the
+  /// ordered postings, or the candidates the ways admit.
+  @discardableResult
+  func collectMixed(_ candidates: MixedCandidates, into collector: inout MatchCollector) -> [Int32]? {
     let matcher = collector.matcher
-    store.withRecords { records in
+    let maxSlots = MixedCandidateCache.maxSlots
+    return store.withRecords { records in
       signatures.withUnsafeBufferPointer { signatures in
         func offer(_ slot: Int) {
           guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return }
@@ -70,7 +76,11 @@ extension IndexedStore {
               Match(kind: .mixed, start: range.lowerBound, end: range.upperBound), slot: slot, record: record)
           }
         }
+        var complete: [Int32]?
         if let ordered = candidates.ordered {
+          if ordered.range.count <= maxSlots {
+            complete = index.withPostings(ordered) { $0.map { Int32(Posting(rawValue: $0).slot) } }
+          }
           let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
           let isFinished = index.withPostings(ordered) { postings in
             for (walked, raw) in postings.enumerated() {
@@ -88,7 +98,7 @@ extension IndexedStore {
             }
             return true
           }
-          if isFinished { return }
+          if isFinished { return complete }
         }
         // Each candidate with the start its match cannot precede: where its posting's initials
         // (or mixed) match starts — a match cut the way at a start has the way's initials there
@@ -108,16 +118,39 @@ extension IndexedStore {
           }
         }
         admitted.sort()
+        var admittedSlots: [Int32] = []
+        admittedSlots.reserveCapacity(min(admitted.count, maxSlots + 1))
         var previous = -1
         for entry in admitted {
           let slot = Int(entry >> 8)
           guard slot != previous else { continue }
           previous = slot
+          if admittedSlots.count <= maxSlots { admittedSlots.append(Int32(slot)) }
           let bound = RankedMatch(
             match: Match(kind: .mixed, start: Int(entry & 0xFF), end: 0), rank: collector.rank(ofSlot: slot),
             length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
           if !collector.top.turnsAway(atLeast: bound) { offer(slot) }
         }
+        return admittedSlots.count <= maxSlots ? admittedSlots : complete
+      }
+    }
+  }
+
+  /// Offers the mixed match of each record of `slots`, a list that holds every record with a
+  /// mixed match of the query (`MixedCandidateCache`), that is not in the collector yet.
+  /// Returns the slots that may still have one: all but those found to have none.
+  func collectMixed(amongKnown slots: [Int32], into collector: inout MatchCollector) -> [Int32] {
+    let matcher = collector.matcher
+    return store.withRecords { records in
+      slots.filter { slot in
+        let slot = Int(slot)
+        // A record held has a better match here, but may have only a mixed one for a longer
+        // query; a removed one is skipped and kept, as the list may serve another search.
+        guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return true }
+        let record = records[slot]
+        guard let range = matcher.mixedMatch(in: record) else { return false }
+        collector.add(Match(kind: .mixed, start: range.lowerBound, end: range.upperBound), slot: slot, record: record)
+        return true
       }
     }
   }

@@ -17,6 +17,8 @@ struct IndexedStore: Sendable {
   /// `store` alone, as `MatchCollector.search` reads the stores of a search: made once rather
   /// than at every query.
   let searchedStores: [RecordStore]
+  /// The mixed candidates of recent queries, for the next keystrokes.
+  let mixedCache = MixedCandidateCache()
 
   /// The store and its index, with the signatures the index's options need.
   init(store: RecordStore, index: KeyIndex) {
@@ -74,7 +76,13 @@ struct IndexedStore: Sendable {
     // Every record with a match of another kind has been offered: the mixed candidates are
     // the rest.
     if needsMixedCandidates && !collector.top.excludes(.mixed) {
-      collectMixed(mixedCandidates(of: query), into: &collector)
+      query.pinyin.withUnsafeBufferPointer { pinyin in
+        if let known = mixedCache.slots(for: pinyin) {
+          mixedCache.keep(collectMixed(amongKnown: known, into: &collector), for: pinyin)
+        } else if let complete = collectMixed(mixedCandidates(of: query), into: &collector) {
+          mixedCache.keep(complete, for: pinyin)
+        }
+      }
     }
   }
 

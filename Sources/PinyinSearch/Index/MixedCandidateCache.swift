@@ -1,0 +1,85 @@
+import Synchronization
+
+/// The few records among which the mixed matches of recent queries are, so that the next
+/// keystroke of a search as you type (`liuyi` after `liuy`, `广zhouge` after `广zhoug`) matches
+/// them instead of cutting the longer query into ways again.
+///
+/// A mixed match of a query gives a mixed match of each beginning of it at a cut of
+/// `KeyPrefixes` (the piece the cut falls in is shortened, and stays the beginning of a
+/// spelling), at the same start. So the records with a mixed match of a query are among those
+/// of any such beginning: an entry holds a query's pinyin form and a list of slots that holds
+/// every record with a mixed match of it, and stands for every query that extends it at a cut.
+///
+/// Each index has its own cache, whose slots are those of its store, which never changes (a
+/// removed record is only marked in the engine, and skipped when it is offered). The cache is
+/// shared by every search on the index, behind a lock held only to copy a list in or out.
+///
+/// Bounds: `capacity` entries of at most `maxSlots` slots and `maxQueryBytes` query bytes.
+final class MixedCandidateCache: Sendable {
+  /// The most entries kept; the oldest is replaced.
+  static let capacity = 8
+  /// The most slots an entry holds: longer lists are not worth keeping (cutting the query into
+  /// ways and sifting its candidates is then cheaper than matching them all).
+  static let maxSlots = 64
+  /// The longest query kept.
+  static let maxQueryBytes = 64
+
+  /// A query's pinyin form and the slots among which every record with a mixed match of it is.
+  struct Entry: Sendable {
+    var query: [UInt8]
+    var slots: [Int32]
+  }
+
+  private struct State {
+    var entries: [Entry] = []
+    var next = 0
+    var hits = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// An empty cache.
+  init() {}
+
+  /// The number of searches that took their mixed candidates from the cache, for the tests.
+  var hits: Int { state.withLock { $0.hits } }
+
+  /// The slots of the longest kept query that `query` (a pinyin form) extends at a cut, or
+  /// equals; nil when none.
+  func slots(for query: UnsafeBufferPointer<UInt8>) -> [Int32]? {
+    guard query.count <= Self.maxQueryBytes else { return nil }
+    // The lengths at which a kept query may end: the cuts of `query`, and its end.
+    var cuts: UInt64 = 0
+    KeyPrefixes.forEachCut(of: query) { cut in
+      cuts |= 1 << UInt64(cut - 1)
+      return true
+    }
+    return state.withLock { state in
+      var best: Entry?
+      for entry in state.entries
+      where entry.query.count > (best?.query.count ?? 0) && cuts & (1 << UInt64(entry.query.count - 1)) != 0
+        && entry.query.withUnsafeBufferPointer({ bytesEqual($0.baseAddress!, query.baseAddress!, count: $0.count) })
+      {
+        best = entry
+      }
+      if best != nil { state.hits += 1 }
+      return best?.slots
+    }
+  }
+
+  /// Keeps `slots` for `query` (a pinyin form), when both are short enough.
+  func keep(_ slots: [Int32], for query: UnsafeBufferPointer<UInt8>) {
+    guard !query.isEmpty, query.count <= Self.maxQueryBytes, slots.count <= Self.maxSlots else { return }
+    let entry = Entry(query: Array(query), slots: slots)
+    state.withLock { state in
+      if let index = state.entries.firstIndex(where: { $0.query == entry.query }) {
+        state.entries[index] = entry
+      } else if state.entries.count < Self.capacity {
+        state.entries.append(entry)
+      } else {
+        state.entries[state.next] = entry
+        state.next = (state.next + 1) % Self.capacity
+      }
+    }
+  }
+}
