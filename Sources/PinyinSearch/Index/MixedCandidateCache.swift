@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The few records among which the mixed matches of recent queries are, so that the next
 /// keystroke of a search as you type (`liuyi` after `liuy`, `广zhouge` after `广zhoug`) matches
 /// them instead of cutting the longer query into ways again.
@@ -36,13 +34,15 @@ final class MixedCandidateCache: Sendable {
     var hits = 0
   }
 
-  private let state = Mutex(State())
+  /// A POSIX lock (`ReadWriteLocked`), which the thread sanitizer sees, taken for writing as
+  /// every use changes the state.
+  private let state = ReadWriteLocked(State())
 
   /// An empty cache.
   init() {}
 
   /// The number of searches that took their mixed candidates from the cache, for the tests.
-  var hits: Int { state.withLock { $0.hits } }
+  var hits: Int { state.read { $0.hits } }
 
   /// The slots of the longest kept query that `query` (a pinyin form) extends at a cut, or
   /// equals; nil when none.
@@ -54,7 +54,7 @@ final class MixedCandidateCache: Sendable {
       cuts |= 1 << UInt64(cut - 1)
       return true
     }
-    return state.withLock { state in
+    return state.write { state in
       var best: Entry?
       for entry in state.entries
       where entry.query.count > (best?.query.count ?? 0) && cuts & (1 << UInt64(entry.query.count - 1)) != 0
@@ -71,7 +71,7 @@ final class MixedCandidateCache: Sendable {
   func keep(_ slots: [Int32], for query: UnsafeBufferPointer<UInt8>) {
     guard !query.isEmpty, query.count <= Self.maxQueryBytes, slots.count <= Self.maxSlots else { return }
     let entry = Entry(query: Array(query), slots: slots)
-    state.withLock { state in
+    state.write { state in
       if let index = state.entries.firstIndex(where: { $0.query == entry.query }) {
         state.entries[index] = entry
       } else if state.entries.count < Self.capacity {
