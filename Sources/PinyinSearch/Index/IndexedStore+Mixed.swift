@@ -63,24 +63,17 @@ extension IndexedStore {
   /// `MixedCandidateCache`, when one of at most `MixedCandidateCache.maxSlots` was at hand: the
   /// ordered postings, or the candidates the ways admit.
   @discardableResult
-  func collectMixed(_ candidates: MixedCandidates, into collector: inout MatchCollector) -> [Int32]? {
+  func collectMixed(_ candidates: MixedCandidates, into collector: inout MatchCollector) -> [Int]? {
     let matcher = collector.matcher
     let maxSlots = MixedCandidateCache.maxSlots
+    // The ordered postings' slots, when they are few enough to keep.
+    let orderedSlots = candidates.ordered.flatMap { $0.range.count <= maxSlots ? slots(in: $0) : nil }
     return store.withRecords { records in
       signatures.withUnsafeBufferPointer { signatures in
         func offer(_ slot: Int) {
-          guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return }
-          let record = records[slot]
-          if let range = matcher.mixedMatch(in: record) {
-            collector.add(
-              Match(kind: .mixed, start: range.lowerBound, end: range.upperBound), slot: slot, record: record)
-          }
+          _ = Self.offerMixedMatch(ofSlot: slot, in: records, matcher: matcher, to: &collector)
         }
-        var complete: [Int32]?
         if let ordered = candidates.ordered {
-          if ordered.range.count <= maxSlots {
-            complete = index.withPostings(ordered) { $0.map { Int32(Posting(rawValue: $0).slot) } }
-          }
           let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
           let isFinished = index.withPostings(ordered) { postings in
             for (walked, raw) in postings.enumerated() {
@@ -98,7 +91,7 @@ extension IndexedStore {
             }
             return true
           }
-          if isFinished { return complete }
+          if isFinished { return orderedSlots }
         }
         // Each candidate with the start its match cannot precede: where its posting's initials
         // (or mixed) match starts — a match cut the way at a start has the way's initials there
@@ -118,20 +111,20 @@ extension IndexedStore {
           }
         }
         admitted.sort()
-        var admittedSlots: [Int32] = []
+        var admittedSlots: [Int] = []
         admittedSlots.reserveCapacity(min(admitted.count, maxSlots + 1))
         var previous = -1
         for entry in admitted {
           let slot = Int(entry >> 8)
           guard slot != previous else { continue }
           previous = slot
-          if admittedSlots.count <= maxSlots { admittedSlots.append(Int32(slot)) }
+          if admittedSlots.count <= maxSlots { admittedSlots.append(slot) }
           let bound = RankedMatch(
             match: Match(kind: .mixed, start: Int(entry & 0xFF), end: 0), rank: collector.rank(ofSlot: slot),
             length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
           if !collector.top.turnsAway(atLeast: bound) { offer(slot) }
         }
-        return admittedSlots.count <= maxSlots ? admittedSlots : complete
+        return admittedSlots.count <= maxSlots ? admittedSlots : orderedSlots
       }
     }
   }
@@ -139,19 +132,25 @@ extension IndexedStore {
   /// Offers the mixed match of each record of `slots`, a list that holds every record with a
   /// mixed match of the query (`MixedCandidateCache`), that is not in the collector yet.
   /// Returns the slots that may still have one: all but those found to have none.
-  func collectMixed(amongKnown slots: [Int32], into collector: inout MatchCollector) -> [Int32] {
+  func collectMixed(amongKnown slots: [Int], into collector: inout MatchCollector) -> [Int] {
     let matcher = collector.matcher
     return store.withRecords { records in
-      slots.filter { slot in
-        let slot = Int(slot)
-        // A record held has a better match here, but may have only a mixed one for a longer
-        // query; a removed one is skipped and kept, as the list may serve another search.
-        guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return true }
-        let record = records[slot]
-        guard let range = matcher.mixedMatch(in: record) else { return false }
-        collector.add(Match(kind: .mixed, start: range.lowerBound, end: range.upperBound), slot: slot, record: record)
-        return true
-      }
+      // A record held has a better match here, but may have only a mixed one for a longer
+      // query; a removed one is skipped and kept, as the list may serve another search.
+      slots.filter { Self.offerMixedMatch(ofSlot: $0, in: records, matcher: matcher, to: &collector) != false }
     }
+  }
+
+  /// Offers the mixed match of the record in `slot`, unless it is removed or the collector holds
+  /// it: whether it has one, or nil when it was not looked at.
+  @inline(__always)
+  private static func offerMixedMatch(
+    ofSlot slot: Int, in records: RecordStore.Records, matcher: Matcher, to collector: inout MatchCollector
+  ) -> Bool? {
+    guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return nil }
+    let record = records[slot]
+    guard let range = matcher.mixedMatch(in: record) else { return false }
+    collector.add(Match(kind: .mixed, start: range.lowerBound, end: range.upperBound), slot: slot, record: record)
+    return true
   }
 }

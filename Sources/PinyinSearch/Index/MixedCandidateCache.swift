@@ -25,7 +25,7 @@ final class MixedCandidateCache: Sendable {
   /// A query's pinyin form and the slots among which every record with a mixed match of it is.
   struct Entry: Sendable {
     var query: [UInt8]
-    var slots: [Int32]
+    var slots: [Int]
   }
 
   private struct State {
@@ -46,7 +46,7 @@ final class MixedCandidateCache: Sendable {
 
   /// The slots of the longest kept query that `query` (a pinyin form) extends at a cut, or
   /// equals; nil when none.
-  func slots(for query: UnsafeBufferPointer<UInt8>) -> [Int32]? {
+  func slots(for query: UnsafeBufferPointer<UInt8>) -> [Int]? {
     guard query.count <= Self.maxQueryBytes else { return nil }
     // The lengths at which a kept query may end: the cuts of `query`, and its end.
     var cuts: UInt64 = 0
@@ -68,7 +68,7 @@ final class MixedCandidateCache: Sendable {
   }
 
   /// Keeps `slots` for `query` (a pinyin form), when both are short enough.
-  func keep(_ slots: [Int32], for query: UnsafeBufferPointer<UInt8>) {
+  func keep(_ slots: [Int], for query: UnsafeBufferPointer<UInt8>) {
     guard !query.isEmpty, query.count <= Self.maxQueryBytes, slots.count <= Self.maxSlots else { return }
     let entry = Entry(query: Array(query), slots: slots)
     state.write { state in
