@@ -1,8 +1,8 @@
 /// How a query matched a record; cases are declared best first.
 ///
 /// Results are ordered by kind first: every literal match comes before every full-pinyin match,
-/// those before every initials match, and those before every mixed match (with
-/// `SearchOptions.mixed`).
+/// those before every initials match, those before every mixed match (with
+/// `SearchOptions.mixed`), and those before every keypad match (with `SearchOptions.keypad`).
 ///
 ///     MatchKind.literal < MatchKind.initials  // true
 public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
@@ -16,6 +16,9 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
   /// With `SearchOptions.mixed`: the query types each of consecutive characters as a beginning
   /// of one of its readings or as itself (`liuyf` and `刘yf` in 刘亦菲).
   case mixed
+  /// With `SearchOptions.keypad`: the query's digits are a full-pinyin, initials (or, with
+  /// `SearchOptions.mixed`, mixed) match typed on a phone's dial pad (`548` and `593` in 刘亦菲).
+  case keypad
 
   /// The kind's place in the order of kinds: 0 for the best.
   var ordinal: UInt8 {
@@ -24,21 +27,23 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case .fullPinyin: 1
     case .initials: 2
     case .mixed: 3
+    case .keypad: 4
     }
   }
 
-  /// The kind in place `ordinal` of the order (0 to 3).
+  /// The kind in place `ordinal` of the order (0 to 4; a larger one is `keypad`).
   init(ordinal: UInt8) {
     switch ordinal {
     case 0: self = .literal
     case 1: self = .fullPinyin
     case 2: self = .initials
-    default: self = .mixed
+    case 3: self = .mixed
+    default: self = .keypad
     }
   }
 
   /// Whether `lhs` is a better kind of match than `rhs`: literal, then full pinyin, then
-  /// initials, then mixed.
+  /// initials, then mixed, then keypad.
   public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool {
     lhs.ordinal < rhs.ordinal
   }

@@ -64,6 +64,8 @@ extension Matcher {
       end = initialsEnd(from: start, in: record)
     case .mixed:
       end = mixedEnd(from: start, in: record)
+    case .keypad:
+      end = nil
     }
     return end.map { Match(kind: kind, start: start, end: $0) }
   }

@@ -3,10 +3,12 @@
 /// a snapshot are built for one set of options.
 ///
 /// Every option is off by default, and with all of them off every answer is the original
-/// design's.
+/// design's (Docs/Semantics.md, "Options").
 ///
-///     let engine = HybridEngine(contacts, options: SearchOptions(mixed: true))
+///     let engine = HybridEngine(contacts, options: SearchOptions(mixed: true, fuzzy: [.zZh, .nL], keypad: true))
 ///     engine.search("liuyf").first?.kind  // .mixed
+///     engine.search("zangsan").first?.isFuzzy  // true: 张三 through z-zh
+///     engine.search("548").first?.kind  // .keypad: 刘亦菲 typed on a phone's dial pad
 public struct SearchOptions: Hashable, Sendable, CustomStringConvertible {
   /// Mixed input: each character typed as a prefix of one of its readings or as itself, so
   /// that abbreviations spelling some syllables (`liuyf`, `lyfei`, `ldhua` for 刘德华) and
@@ -14,16 +16,40 @@ public struct SearchOptions: Hashable, Sendable, CustomStringConvertible {
   /// as matches of the kind `MatchKind.mixed`, ranked after initials.
   public var mixed: Bool
 
+  /// Fuzzy pinyin (模糊音): the rules under which two spellings of a sound are one (`zangsan`
+  /// finds 张三 with `z-zh`, `nyf` finds 刘亦菲 with `n-l`). A match that needs a rule is fuzzy
+  /// (`SearchResult.isFuzzy`) and comes after the exact matches of its kind. Empty: off.
+  public var fuzzy: FuzzyRules
+
+  /// Traditional and simplified characters are the same to literal comparison (`刘德华` finds
+  /// 劉德華, `劉` finds 刘), through Unihan's `kSimplifiedVariant`; readings, pinyin and
+  /// ranges are unchanged.
+  public var traditional: Bool
+
+  /// The phone keypad (T9): a query of digits also matches as typed on a dial pad, `abc` → 2
+  /// … `wxyz` → 9 (`548` and `593` find 刘亦菲), as matches of the kind `MatchKind.keypad`,
+  /// ranked last.
+  public var keypad: Bool
+
   /// Options; all off by default.
-  public init(mixed: Bool = false) {
+  public init(mixed: Bool = false, fuzzy: FuzzyRules = [], traditional: Bool = false, keypad: Bool = false) {
     self.mixed = mixed
+    self.fuzzy = fuzzy
+    self.traditional = traditional
+    self.keypad = keypad
   }
 
   /// Every option off: the original design's answers.
   public static let `default` = SearchOptions()
 
-  /// The options that are on, as the command line names them (`mixed`), or `none`.
+  /// The options that are on, as the command line names them (`mixed, fuzzy z-zh,n-l,
+  /// traditional, keypad`), or `none`.
   public var description: String {
-    mixed ? "mixed" : "none"
+    var parts: [String] = []
+    if mixed { parts.append("mixed") }
+    if !fuzzy.isEmpty { parts.append("fuzzy \(fuzzy)") }
+    if traditional { parts.append("traditional") }
+    if keypad { parts.append("keypad") }
+    return parts.isEmpty ? "none" : parts.joined(separator: ", ")
   }
 }

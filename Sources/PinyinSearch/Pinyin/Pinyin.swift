@@ -21,6 +21,26 @@ public enum Pinyin {
     text.map { PinyinUnit(character: $0, readings: readings(of: $0)) }
   }
 
+  /// The simplified variant that Unihan lists first for `scalar` (`kSimplifiedVariant`), or nil
+  /// when it lists none or lists `scalar` itself among them: one step of the folding that
+  /// `SearchOptions.traditional` applies.
+  ///
+  ///     Pinyin.simplifiedVariant(of: "劉")  // "刘"
+  ///     Pinyin.simplifiedVariant(of: "薴")  // "苧", whose own variant is "苎"
+  ///     Pinyin.simplifiedVariant(of: "乾")  // nil: 乾 lists itself
+  public static func simplifiedVariant(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    SimplifiedFolding.shared.listedVariant(of: scalar.value).flatMap(Unicode.Scalar.init)
+  }
+
+  /// `scalar` folded as `SearchOptions.traditional` compares it: its simplified variant, that
+  /// one's, and so on until the scalar no longer changes; `scalar` itself when it has none.
+  ///
+  ///     Pinyin.simplified("薴")  // "苎"
+  ///     Pinyin.simplified("a")   // "a"
+  public static func simplified(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    Unicode.Scalar(SimplifiedFolding.shared.folded(scalar.value)) ?? scalar
+  }
+
   /// The number of Unicode scalars that have readings (41,421 in Unicode 15.0).
   public static var scalarCount: Int { PinyinTable.shared.scalarCount }
 

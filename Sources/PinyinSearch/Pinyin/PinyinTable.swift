@@ -85,13 +85,13 @@ struct PinyinTable: @unchecked Sendable {
     }
     scalarCount = scalars
 
-    syllableBytes = Self.immortalCopy(of: bytes)
-    syllableStarts = Self.immortalCopy(of: starts)
-    setSyllables = Self.immortalCopy(of: members)
-    self.setStarts = Self.immortalCopy(of: setStarts)
-    setInitials = Self.immortalCopy(of: initials)
-    self.blockPages = Self.immortalCopy(of: blockPages)
-    self.pages = Self.immortalCopy(of: pages)
+    syllableBytes = immortalCopy(of: bytes)
+    syllableStarts = immortalCopy(of: starts)
+    setSyllables = immortalCopy(of: members)
+    self.setStarts = immortalCopy(of: setStarts)
+    setInitials = immortalCopy(of: initials)
+    self.blockPages = immortalCopy(of: blockPages)
+    self.pages = immortalCopy(of: pages)
   }
 
   /// The reading-set number of `scalar`: 0 when it has no readings.
@@ -165,12 +165,5 @@ struct PinyinTable: @unchecked Sendable {
 
   private static func hexValue(_ digit: UInt8) -> UInt8 {
     digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "A") + 10
-  }
-
-  /// A copy of `array` in storage that lives as long as the process.
-  private static func immortalCopy<Element>(of array: [Element]) -> UnsafeBufferPointer<Element> {
-    let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
-    _ = storage.initialize(from: array)
-    return UnsafeBufferPointer(storage)
   }
 }

@@ -1,0 +1,188 @@
+import Synchronization
+
+/// What each reading set of `PinyinTable` may be typed as in one way of typing: its readings
+/// (`letters`), with their fuzzy variants (`fuzzyLetters(_:)`), or either of those on a phone's
+/// dial pad (`keypad`, `keypadProjection()`). The matcher and the index read a Han unit's
+/// spellings from a table; how a query is typed is a choice of table, not of code.
+///
+/// Set `n`'s spellings are the *members* `members(of: n)`, each a run of bytes; the readings come
+/// first. For each member the table also keeps its *exact prefix*: how many of its first bytes
+/// begin some reading of the set (all of them for a reading), so that a piece typed with it is
+/// fuzzy exactly when it is longer (Docs/Semantics.md: "a prefix that is not a prefix of any
+/// reading").
+///
+///     let table = SpellingTable.fuzzyLetters([.zZh])
+///     // 张's set: zhang (a reading, exact prefix 5), zang (a variant, exact prefix 1: "z")
+///
+/// The storage is allocated once, filled during `init`, never mutated and never freed (tables
+/// are cached per set of rules), which is why sharing its pointers is safe (`@unchecked Sendable`).
+struct SpellingTable: @unchecked Sendable {
+  /// The bytes of every member, member after member.
+  private let memberBytes: UnsafeBufferPointer<UInt8>
+  /// Member `m` is `memberBytes[memberStarts[m] ..< memberStarts[m + 1]]`.
+  private let memberStarts: UnsafeBufferPointer<UInt32>
+  /// The members of set `n` are `setStarts[n] ..< setStarts[n + 1]` (set 0, not Han, has none).
+  private let setStarts: UnsafeBufferPointer<UInt32>
+  /// Per member: the length of its longest beginning that begins a reading of its set.
+  let exactPrefixLengths: UnsafeBufferPointer<UInt8>
+  /// Per set: how many of its first members are its readings (the rest are fuzzy variants).
+  private let readingCounts: UnsafeBufferPointer<UInt8>
+  /// Per set: bit `b - initialBase` for each first byte `b` of its members.
+  let setInitials: UnsafeBufferPointer<UInt32>
+  /// The byte that bit 0 of `setInitials` stands for: `a` for letters, `0` for keypad digits.
+  let initialBase: UInt8
+  /// Whether spellings are keypad digits rather than letters.
+  let isKeypad: Bool
+  /// The longest member, in bytes.
+  let longestMember: Int
+
+  /// The members of reading set `set`.
+  @inline(__always)
+  func members(of set: UInt16) -> Range<Int> {
+    Int(setStarts[Int(set)])..<Int(setStarts[Int(set) &+ 1])
+  }
+
+  /// The bytes of member `member`.
+  @inline(__always)
+  func bytes(ofMember member: Int) -> UnsafeBufferPointer<UInt8> {
+    let start = Int(memberStarts[member])
+    return UnsafeBufferPointer(rebasing: memberBytes[start..<Int(memberStarts[member &+ 1])])
+  }
+
+  /// Whether a member of `set` begins with `byte`.
+  @inline(__always)
+  func initialsContain(_ set: UInt16, _ byte: UInt8) -> Bool {
+    let bit = byte &- initialBase
+    return bit < 32 && setInitials[Int(set)] & (1 << UInt32(bit)) != 0
+  }
+
+  /// Whether `member` of `set` is one of its readings, not a fuzzy variant: a whole spelling
+  /// typed with it is not fuzzy.
+  @inline(__always)
+  func isReading(member: Int, of set: UInt16) -> Bool {
+    member - Int(setStarts[Int(set)]) < Int(readingCounts[Int(set)])
+  }
+
+  /// Whether the first `length` bytes of `member` begin a reading of its set: a piece typed
+  /// with them is not fuzzy.
+  @inline(__always)
+  func isExact(member: Int, length: Int) -> Bool {
+    length <= Int(exactPrefixLengths[member])
+  }
+
+  /// A table of these members: `sets[n]` lists set `n`'s members, readings first, with the
+  /// number of readings among them.
+  private init(sets: [(members: [[UInt8]], readingCount: Int)], initialBase: UInt8, isKeypad: Bool) {
+    var bytes: [UInt8] = []
+    var memberStarts: [UInt32] = [0]
+    var setStarts: [UInt32] = [0]
+    var exact: [UInt8] = []
+    var initials: [UInt32] = []
+    var readingCounts: [UInt8] = []
+    var longest = 0
+    for set in sets {
+      var mask: UInt32 = 0
+      for member in set.members {
+        bytes.append(contentsOf: member)
+        memberStarts.append(UInt32(bytes.count))
+        longest = max(longest, member.count)
+        let common = set.members[..<set.readingCount].map { reading in
+          zip(reading, member).prefix { $0 == $1 }.count
+        }
+        exact.append(UInt8(common.max() ?? 0))
+        if let first = member.first, first &- initialBase < 32 { mask |= 1 << UInt32(first &- initialBase) }
+      }
+      setStarts.append(UInt32(memberStarts.count - 1))
+      initials.append(mask)
+      readingCounts.append(UInt8(set.readingCount))
+    }
+    memberBytes = immortalCopy(of: bytes)
+    self.memberStarts = immortalCopy(of: memberStarts)
+    self.setStarts = immortalCopy(of: setStarts)
+    exactPrefixLengths = immortalCopy(of: exact)
+    setInitials = immortalCopy(of: initials)
+    self.readingCounts = immortalCopy(of: readingCounts)
+    self.initialBase = initialBase
+    self.isKeypad = isKeypad
+    longestMember = longest
+  }
+
+  /// The members of each set, readings first, with their reading counts.
+  private var memberLists: [(members: [[UInt8]], readingCount: Int)] {
+    (0..<setInitials.count).map { set in
+      (members(of: UInt16(set)).map { Array(bytes(ofMember: $0)) }, Int(readingCounts[set]))
+    }
+  }
+
+  /// The readings of `table`, as they are: exact spellings in letters.
+  static let letters: SpellingTable = {
+    let table = PinyinTable.shared
+    let sets = (0...table.readingSetCount).map { set -> (members: [[UInt8]], readingCount: Int) in
+      let readings = table.syllables(inSet: UInt16(set)).map { Array(table.bytes(ofSyllable: table.setSyllables[$0])) }
+      return (readings, readings.count)
+    }
+    return SpellingTable(sets: sets, initialBase: UInt8(ascii: "a"), isKeypad: false)
+  }()
+
+  /// The readings with their fuzzy variants under `rules`, after them in each set; built once
+  /// per set of rules.
+  static func fuzzyLetters(_ rules: FuzzyRules) -> SpellingTable {
+    cachedTables(for: rules).letters
+  }
+
+  /// The readings typed on a dial pad: exact keypad spellings.
+  static let keypad = letters.keypadProjection()
+
+  /// The readings with their fuzzy variants under `rules`, typed on a dial pad.
+  static func fuzzyKeypad(_ rules: FuzzyRules) -> SpellingTable {
+    cachedTables(for: rules).keypad
+  }
+
+  /// This table typed on a dial pad: each member's letters made digits, members that become the
+  /// same digits merged (the first kept, so a reading stays a reading: 吕's `lv` and its
+  /// variant `lu` are both 58, an exact spelling).
+  func keypadProjection() -> SpellingTable {
+    let sets = memberLists.map { set -> (members: [[UInt8]], readingCount: Int) in
+      var members: [[UInt8]] = []
+      var readingCount = 0
+      for (number, member) in set.members.enumerated() {
+        let digits = member.map(KeypadLayout.key(for:))
+        if members.contains(digits) { continue }
+        members.append(digits)
+        if number < set.readingCount { readingCount += 1 }
+      }
+      return (members, readingCount)
+    }
+    return SpellingTable(sets: sets, initialBase: UInt8(ascii: "0"), isKeypad: true)
+  }
+
+  /// The letters with fuzzy variants under `rules`, and their keypad projection.
+  private static func makeTables(for rules: FuzzyRules) -> (letters: SpellingTable, keypad: SpellingTable) {
+    let sets = letters.memberLists.map { set -> (members: [[UInt8]], readingCount: Int) in
+      var members = set.members
+      for reading in set.members {
+        for variant in FuzzyVariants.of(String(decoding: reading, as: UTF8.self), rules: rules) {
+          let bytes = Array(variant.utf8)
+          if !members.contains(bytes) { members.append(bytes) }
+        }
+      }
+      return (members, set.readingCount)
+    }
+    let fuzzy = SpellingTable(sets: sets, initialBase: UInt8(ascii: "a"), isKeypad: false)
+    return (fuzzy, fuzzy.keypadProjection())
+  }
+
+  /// The tables built so far, by rules: at most one pair per set of rules (4,096 of them), each
+  /// about 60 KB.
+  private static let cache = Mutex<[UInt16: (letters: SpellingTable, keypad: SpellingTable)]>([:])
+
+  private static func cachedTables(for rules: FuzzyRules) -> (letters: SpellingTable, keypad: SpellingTable) {
+    if let tables = cache.withLock({ $0[rules.rawValue] }) { return tables }
+    let tables = makeTables(for: rules)  // outside the lock: two threads may build the same, one is kept
+    return cache.withLock { cached in
+      if let existing = cached[rules.rawValue] { return existing }
+      cached[rules.rawValue] = tables
+      return tables
+    }
+  }
+}
