@@ -14,6 +14,22 @@ public enum Pinyin {
     return table.readings(inSet: table.readingSet(of: character))
   }
 
+  /// The spellings of `character` under fuzzy pinyin `rules`: its readings, then their fuzzy
+  /// variants (Docs/Semantics.md, "fuzzy"); empty when it is not a Han unit.
+  ///
+  ///     Pinyin.spellings(of: "张", fuzzy: [.zZh, .anAng])  // ["zhang", "zhan", "zang", "zan"]
+  ///     Pinyin.spellings(of: "张", fuzzy: [])              // ["zhang"]
+  public static func spellings(of character: Character, fuzzy rules: FuzzyRules) -> [String] {
+    let readings = readings(of: character)
+    var spellings = readings
+    for reading in readings {
+      for variant in FuzzyVariants.of(reading, rules: rules) where !spellings.contains(variant) {
+        spellings.append(variant)
+      }
+    }
+    return spellings
+  }
+
   /// Each unit (`Character`) of `text` with its readings.
   ///
   /// - Complexity: O(n) in the length of `text`.
