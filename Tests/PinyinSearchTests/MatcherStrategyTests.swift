@@ -39,9 +39,9 @@ import Testing
     for _ in 0..<TestScale.rounds(300) {
       let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in RandomText.text(using: &random) }.joined()
       let query = RandomText.query(for: text, using: &random)
-      guard let prepared = PreparedQuery(query) else { continue }
+      guard let prepared = PreparedQuery(query, options: SearchOptions(mixed: true)) else { continue }
       PreparedText(text).withView { record in
-        prepared.withMatcher(options: SearchOptions(mixed: true)) { matcher in
+        prepared.withMatcher { matcher in
           for kind in [MatchKind.fullPinyin, .initials, .mixed] {
             let walked = leftmostStartByWalking(matcher, in: record, kind: kind)
             let passed = leftmostStartByPassing(matcher, in: record, kind: kind)
@@ -65,9 +65,9 @@ import Testing
     for _ in 0..<TestScale.rounds(400) {
       let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in RandomText.text(using: &random) }.joined()
       let query = RandomText.query(for: text, using: &random)
-      guard let prepared = PreparedQuery(query), prepared.pinyin.count <= 64 else { continue }
+      guard let prepared = PreparedQuery(query, options: options), prepared.pinyin.count <= 64 else { continue }
       PreparedText(text).withView { record in
-        prepared.withMatcher(options: options) { matcher in
+        prepared.withMatcher { matcher in
           for start in 0..<record.units.count {
             for initialBudget in [Int.max, 1, 3] {
               var budget = initialBudget

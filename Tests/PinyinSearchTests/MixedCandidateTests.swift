@@ -10,6 +10,8 @@ import Testing
 /// where many candidates tie or few of many match.
 @Suite struct MixedCandidateTests {
   static let mixed = SearchOptions(mixed: true)
+  /// How mixed pieces are typed with `mixed`: the signatures of records.
+  let mixedSpelling = MixedSpelling(options: mixed, onKeypad: false)
 
   /// Every Han character's text holds what each beginning of each of its readings requires, and
   /// what the character typed as itself requires: the sift is never wrong about a match.
@@ -24,7 +26,7 @@ import Testing
       guard let scalar = firstScalarOfSet[set], let character = Unicode.Scalar(scalar).map(Character.init) else {
         continue
       }
-      let signature = PreparedText("a\(character)b").withView { SpellingSignature(of: $0) }
+      let signature = PreparedText("a\(character)b").withView { mixedSpelling.signature(of: $0) }
       for syllable in table.syllables(inSet: UInt16(set)) {
         let reading = Array(table.bytes(ofSyllable: table.setSyllables[syllable]))
         for length in 1...reading.count {
@@ -37,7 +39,7 @@ import Testing
         }
       }
       var itself = SpellingSignature()
-      itself.requireCharacter(readingSet: UInt16(set))
+      itself.requireCharacter(SpellingSignature.characterKey(readingSet: UInt16(set)))
       #expect(signature.contains(itself), "\(character) typed as itself")
     }
     #expect(checked > 1_500, "every reading set was reached")
@@ -49,8 +51,8 @@ import Testing
   @Test func theSiftRejectsWhatCannotMatch() {
     var required = SpellingSignature()
     required.requireLetters(Array("shan".utf8))
-    let withShan = PreparedText("刘山").withView { SpellingSignature(of: $0) }
-    let without = PreparedText("刘亦菲").withView { SpellingSignature(of: $0) }
+    let withShan = PreparedText("刘山").withView { mixedSpelling.signature(of: $0) }
+    let without = PreparedText("刘亦菲").withView { mixedSpelling.signature(of: $0) }
     #expect(withShan.contains(required))
     #expect(!without.contains(required))
     let way = MixedWay(key: InitialsKey(), position: 0, pieceCount: 3, required: required)

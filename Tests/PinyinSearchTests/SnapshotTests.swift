@@ -138,9 +138,9 @@ import Testing
     let damaged = directory.adopt("damaged.snapshot")
     #expect(openError(Array("id\ttext\n".utf8), in: directory) == .notASnapshot(path: damaged))
     var future = bytes
-    future[8] = 3  // format version 3
+    future[8] = 4  // format version 4
     let futureError = openError(future, in: directory)
-    #expect(futureError == .formatVersion(path: damaged, expected: 2, found: 3))
+    #expect(futureError == .formatVersion(path: damaged, expected: 3, found: 4))
     #expect(futureError?.isIncompatible == true)
     #expect(openError([], in: directory) == .empty(path: damaged))
     #expect(throws: SnapshotError.isDirectory(path: directory.path)) {

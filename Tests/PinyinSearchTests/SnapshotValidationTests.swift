@@ -103,8 +103,8 @@ import Testing
     StructuralEdit(name: "a huge rare key limit", reason: "the rare key limit 4294967295 is outside 0...16777216") {
       $0.write(UInt32.max, at: 48)
     },
-    StructuralEdit(name: "an unknown search option", reason: "unknown search options 2") {
-      $0.write(UInt32(2), at: 72)
+    StructuralEdit(name: "an unknown search option", reason: "unknown search options 32768") {
+      $0.write(UInt32(1 << 15), at: 72)
     },
     StructuralEdit(
       name: "a huge mixed key length", reason: "the maximum mixed key length 4294967295 is outside 1...255"

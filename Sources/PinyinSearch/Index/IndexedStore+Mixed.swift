@@ -19,7 +19,8 @@ extension IndexedStore {
     // stored has none, or has a rare beginning with few. The lookups are kept for the ways found.
     var lookedUp: [(key: InitialsKey, postings: KeyIndex.Postings?)] = []
     lookedUp.reserveCapacity(32)
-    let ways = query.mixedInitials(maxLength: index.maxKeyLength) { key in
+    guard let spelling = mixedSpelling else { return candidates }
+    let ways = query.mixedInitials(maxLength: index.maxKeyLength, spelling: spelling) { key in
       let postings = index.postings(of: key)
       lookedUp.append((InitialsKey(key), postings))
       return (postings?.range.count ?? 0) <= Self.settledCandidateCount
@@ -149,8 +150,8 @@ extension IndexedStore {
   ) -> Bool? {
     guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return nil }
     let record = records[slot]
-    guard let range = matcher.mixedMatch(in: record) else { return false }
-    collector.add(Match(kind: .mixed, start: range.lowerBound, end: range.upperBound), slot: slot, record: record)
+    guard let match = matcher.bestMixedMatch(in: record) else { return false }
+    collector.add(match, slot: slot, record: record)
     return true
   }
 }

@@ -10,6 +10,8 @@
 struct IndexedStore: Sendable {
   let store: RecordStore
   let index: KeyIndex
+  /// How mixed pieces are typed on letters, when the index holds mixed keys.
+  let mixedSpelling: MixedSpelling?
   /// The spelling signature of each slot's record when the index holds mixed keys (none
   /// otherwise): the mixed candidates are sifted by them before they are matched. Derived from
   /// the records, never read from a file.
@@ -25,11 +27,13 @@ struct IndexedStore: Sendable {
     self.store = store
     self.index = index
     searchedStores = [store]
-    // Mixed queries walk the syllable beginnings: built now, rather than in the first search.
-    if index.maxMixedKeyLength > 0 { _ = PinyinTable.syllablePrefixTrie }
+    // Mixed queries walk the spellings' beginnings: built now, rather than in the first search.
+    let mixedSpelling = index.maxMixedKeyLength > 0 ? MixedSpelling(options: index.options, onKeypad: false) : nil
+    self.mixedSpelling = mixedSpelling
     signatures =
-      index.maxMixedKeyLength == 0
-      ? [] : store.withRecords { records in (0..<records.slotCount).map { SpellingSignature(of: records[$0]) } }
+      mixedSpelling.map { spelling in
+        store.withRecords { records in (0..<records.slotCount).map { spelling.signature(of: records[$0]) } }
+      } ?? []
   }
 
   /// Offers the best match of every record matching `query` to `collector`, which reads this
@@ -38,22 +42,31 @@ struct IndexedStore: Sendable {
     let maxKeyLength = index.maxKeyLength
     let hasInnerWhitespace = query.literal.units.contains { $0.flags.contains(.whitespace) }
     let hasSeparators = !query.phoneDigits.isEmpty && query.phoneDigits.count != query.literal.units.count
+    // With mixed keys, a keypad key longer than a mixed key holds only the keypad matches that
+    // full pinyin and initials type; the others are checked among candidates (see
+    // `collectKeypadCandidates(of:into:)`).
+    let isKeypadQuery = query.isDigits && index.options.keypad
+    let needsKeypadCandidates =
+      isKeypadQuery && index.maxMixedKeyLength > 0 && query.pinyin.count > index.maxMixedKeyLength
     if hasSeparators {
       collectPhoneNumber(query, into: &collector)
+      if isKeypadQuery { collectKeypad(query, needsCandidates: needsKeypadCandidates, into: &collector) }
       return
     }
     // Only short mixed keys are stored; the mixed matches of another query are checked among
-    // candidates (see `mixedCandidates(of:)`).
+    // candidates (see `mixedCandidates(of:)`). A query of digits has none but literal ones.
     let mixedLimit = MixedKeyLimit(maxBytes: index.maxMixedKeyLength)
     let needsMixedCandidates =
-      mixedLimit.maxBytes > 0 && !query.pinyin.withUnsafeBufferPointer { mixedLimit.admits($0) }
+      mixedLimit.maxBytes > 0 && !query.isDigits
+      && !query.canonicalPinyin.withUnsafeBufferPointer { mixedLimit.admits($0) }
     if !hasInnerWhitespace && query.literal.bytes.count <= maxKeyLength {
       collector.match(index.overflow, in: store)
       query.literal.bytes.withUnsafeBufferPointer { key in
         guard let (postings, isExact) = index.candidates(for: key) else { return }
         if isExact {
-          // Every match of a kind but mixed is among these postings, in result order.
-          readFront(of: postings, into: &collector)
+          // Every match of a kind but mixed is among these postings, in result order (keypad
+          // matches too, unless they are checked among candidates).
+          readFront(of: postings, into: &collector, kinds: .literal...(needsKeypadCandidates ? .mixed : .keypad))
         } else {
           // The postings of a rare beginning: every such match is among its few records.
           check(postings, into: &collector)
@@ -76,13 +89,16 @@ struct IndexedStore: Sendable {
     // Every record with a match of another kind has been offered: the mixed candidates are
     // the rest.
     if needsMixedCandidates && !collector.top.excludes(.mixed) {
-      query.pinyin.withUnsafeBufferPointer { pinyin in
+      query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
         if let known = mixedCache.slots(for: pinyin) {
           mixedCache.keep(collectMixed(amongKnown: known, into: &collector), for: pinyin)
         } else if let complete = collectMixed(mixedCandidates(of: query), into: &collector) {
           mixedCache.keep(complete, for: pinyin)
         }
       }
+    }
+    if needsKeypadCandidates && !collector.top.excludes(.keypad) {
+      collectKeypadCandidates(of: query, into: &collector)
     }
   }
 
@@ -123,7 +139,7 @@ struct IndexedStore: Sendable {
       query.literal.bytes.withUnsafeBufferPointer { key in
         guard let (postings, isExact) = index.candidates(for: key) else { return }
         if isExact {
-          readFront(of: postings, into: &collector, literalOnly: true)
+          readFront(of: postings, into: &collector, kinds: .literal ... .literal)
           return
         }
         let matcher = collector.matcher
@@ -149,12 +165,12 @@ struct IndexedStore: Sendable {
     }
   }
 
-  /// Offers the postings, already in result order, until the collector is full; with
-  /// `literalOnly`, stops at the first posting of another kind. Skips removed records and those
+  /// Offers the postings of `kinds`, already in result order, until the collector is full: skips
+  /// those of a better kind, stops at the first of a worse one. Skips removed records and those
   /// `isSkipped` names. The matcher finds each match's end.
-  private func readFront(
-    of postings: KeyIndex.Postings, into collector: inout MatchCollector, literalOnly: Bool = false,
-    skipping isSkipped: (Int) -> Bool = { _ in false }
+  func readFront(
+    of postings: KeyIndex.Postings, into collector: inout MatchCollector,
+    kinds: ClosedRange<MatchKind> = .literal ... .keypad, skipping isSkipped: (Int) -> Bool = { _ in false }
   ) {
     let matcher = collector.matcher  // copied once, not once per posting
     store.withRecords { records in
@@ -162,7 +178,8 @@ struct IndexedStore: Sendable {
         var taken = 0
         for raw in postings {
           let posting = Posting(rawValue: raw)
-          if literalOnly && posting.kind != .literal { break }
+          if posting.kind > kinds.upperBound { break }
+          if posting.kind < kinds.lowerBound { continue }
           let slot = posting.slot
           if collector.isRemoved(slot) || isSkipped(slot) { continue }
           let record = records[slot]

@@ -12,7 +12,15 @@
 /// - mixed (when `maxMixedKeyLength` is above 0, for `SearchOptions.mixed`): the same with, for
 ///   each Han unit, any non-empty beginning of any spelling or the unit itself, only those that
 ///   `MixedKeyLimit` admits — there are many more of them; other mixed queries are checked
-///   among candidates.
+///   among candidates;
+/// - keypad (with `SearchOptions.keypad`): each full-pinyin, initials and mixed key typed on a
+///   dial pad, when that leaves only digits (`548` for `liu`).
+///
+/// With `SearchOptions.fuzzy` the spellings of a Han unit are its readings and their fuzzy
+/// variants, and a key typed with a piece no reading gives is filed as fuzzy (its own way, after
+/// the exact one of its kind). With `SearchOptions.traditional` the record's units are read
+/// simplified (`SimplifiedFolding`), as queries are looked up: literal keys and characters
+/// typed as themselves are then filed in the form every traditional or simplified twin shares.
 ///
 /// For 刘亦菲 these are exactly the 25 queries of Docs/Semantics.md (83 with mixed keys). Keys with
 /// inner white space are literal keys only: a query with inner white space is also looked up
@@ -26,37 +34,72 @@ struct KeyEnumerator {
   let maxKeysPerRecord: Int
   /// The keys of the last record enumerated.
   private(set) var keys = RecordKeys()
+  /// The spellings of Han units: the readings, with their fuzzy variants when fuzzy rules are on.
+  private let spellings: SpellingTable
+  /// The readings: which initials are exact.
+  private let readings = SpellingTable.letters
+  /// Whether keys are also typed on a dial pad.
+  private let typesKeypad: Bool
+  /// The folding of traditional characters, when keys are filed simplified.
+  private let folding: SimplifiedFolding?
   private var buffer: [UInt8]
+  private var digits: [UInt8]
+  /// The record's units simplified, with traditional characters folded.
+  private var simplified = PreparedText("")
   private var isOverCap = false
   /// Keys offered for the current record, duplicates included: bounded too, so that readings
   /// that spell the same keys many ways (嗯 is `n` and `ng`) cannot make enumeration slow.
   private var offers = 0
-  private let table = PinyinTable.shared
 
-  init(maxKeyLength: Int, maxKeysPerRecord: Int, maxMixedKeyLength: Int = 0) {
+  init(maxKeyLength: Int, maxKeysPerRecord: Int, maxMixedKeyLength: Int = 0, options: SearchOptions = .default) {
     self.maxKeyLength = maxKeyLength
     self.maxKeysPerRecord = maxKeysPerRecord
     mixedLimit = MixedKeyLimit(maxBytes: min(maxMixedKeyLength, maxKeyLength))
+    spellings = options.fuzzy.isEmpty ? .letters : .fuzzyLetters(options.fuzzy)
+    typesKeypad = options.keypad
+    folding = options.traditional ? .shared : nil
     buffer = [UInt8](repeating: 0, count: maxKeyLength)
+    digits = [UInt8](repeating: 0, count: maxKeyLength)
   }
 
   /// Enumerates the keys of `record` into `keys`.
   ///
-  /// - Returns: false when the record has more than `maxKeysPerRecord` keys; `keys` is then
-  ///   incomplete and the record must be matched another way.
+  /// - Returns: false when the record has more than `maxKeysPerRecord` keys, or (with traditional
+  ///   characters folded) a unit other than a Han one with a character that has a traditional
+  ///   or simplified twin, whose keys one form cannot hold: `keys` is then incomplete and the
+  ///   record must be matched another way.
   mutating func enumerate(_ record: PreparedTextView) -> Bool {
     keys.removeAll()
     isOverCap = false
     offers = 0
+    guard let folding else { return enumerateKeys(of: record) }
+    // A unit typed whole (not Han) keeps its characters as they are, but its literal key is
+    // simplified: such a record is matched directly.
+    var start = 0
+    simplified.bytes.removeAll(keepingCapacity: true)
+    simplified.units.removeAll(keepingCapacity: true)
+    for unit in record.units {
+      let bytes = UnsafeBufferPointer(rebasing: record.bytes[start..<Int(unit.end)])
+      if !unit.isHan && folding.hasVariants(in: bytes) { return false }
+      folding.appendSimplified(bytes, to: &simplified.bytes)
+      simplified.units.append(
+        PreparedUnit(end: UInt32(simplified.bytes.count), readingSet: unit.readingSet, flags: unit.flags))
+      start = Int(unit.end)
+    }
+    let simplified = self.simplified
+    return simplified.withView { enumerateKeys(of: $0) }
+  }
+
+  private mutating func enumerateKeys(of record: PreparedTextView) -> Bool {
     enumerateLiteralKeys(record)
     enumeratePhoneKeys(record)
     var buffer = self.buffer
     buffer.withUnsafeMutableBufferPointer { buffer in
       for start in 0..<record.units.count where !record.units[start].flags.contains(.whitespace) {
-        enumeratePinyinKeys(record, from: start, at: start, length: 0, way: .fullPinyin, buffer: buffer)
-        enumeratePinyinKeys(record, from: start, at: start, length: 0, way: .initials, buffer: buffer)
+        enumeratePinyinKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
+        enumerateInitialsKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
         if mixedLimit.maxBytes > 0 {
-          enumerateMixedKeys(record, from: start, at: start, length: 0, buffer: buffer)
+          enumerateMixedKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
         }
         if isOverCap { break }
       }
@@ -69,6 +112,27 @@ struct KeyEnumerator {
     keys.insert(key, way: way, start: start, end: end)
     offers += 1
     if keys.count > maxKeysPerRecord || offers > 16 * maxKeysPerRecord { isOverCap = true }
+  }
+
+  /// Offers a key of a pinyin kind (`kind` or its fuzzy way), and, with the keypad on, the same
+  /// key typed on a dial pad when that leaves only digits.
+  private mutating func offerPinyin(
+    _ key: UnsafeBufferPointer<UInt8>, kind: RecordKeys.Way, isFuzzy: Bool, start: Int, end: Int
+  ) {
+    offer(key, way: isFuzzy ? kind.fuzzy : kind, start: start, end: end)
+    guard typesKeypad else { return }
+    for index in key.indices {
+      let digit = KeypadLayout.key(for: key[index])
+      guard digit &- UInt8(ascii: "0") < 10 else { return }  // a character no key types
+      digits[index] = digit
+    }
+    var digits = self.digits  // lent, so that `offer` may change `self`
+    digits.withUnsafeBufferPointer { digits in
+      offer(
+        UnsafeBufferPointer(rebasing: digits[..<key.count]), way: isFuzzy ? .keypadFuzzy : .keypad, start: start,
+        end: end)
+    }
+    swap(&digits, &self.digits)
   }
 
   private mutating func enumerateLiteralKeys(_ record: PreparedTextView) {
@@ -113,50 +177,100 @@ struct KeyEnumerator {
     }
   }
 
-  /// Extends a pinyin key of `length` bytes in `buffer`, begun at unit `start`, with the unit at
-  /// or after `unit` (white space skipped), offering every key that ends in that unit.
-  private mutating func enumeratePinyinKeys(
-    _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, way: RecordKeys.Way,
-    buffer: UnsafeMutableBufferPointer<UInt8>
-  ) {
+  /// The first unit at or after `unit` that is not white space, or nil.
+  @inline(__always)
+  private func nextUnit(after unit: Int, in record: PreparedTextView) -> Int? {
     var unit = unit
     while unit < record.units.count && record.units[unit].flags.contains(.whitespace) { unit += 1 }
-    guard unit < record.units.count, !isOverCap else { return }
-    let info = record.units[unit]
-    let base = buffer.baseAddress!
+    return unit < record.units.count ? unit : nil
+  }
 
+  /// Appends the whole unit `unit` to a key of `length` bytes in `buffer` and offers it as
+  /// `kind`; returns the new length, or nil when the key would be too long.
+  private mutating func appendWholeUnit(
+    _ unit: Int, of record: PreparedTextView, to length: Int, kind: RecordKeys.Way, isFuzzy: Bool, from start: Int,
+    buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    let unitStart = record.start(ofUnit: unit)
+    let unitLength = Int(record.units[unit].end) - unitStart
+    guard length + unitLength <= maxKeyLength else { return nil }
+    (buffer.baseAddress! + length).update(from: record.bytes.baseAddress! + unitStart, count: unitLength)
+    offerPinyin(
+      UnsafeBufferPointer(rebasing: buffer[..<(length + unitLength)]), kind: kind, isFuzzy: isFuzzy, start: start,
+      end: unit + 1)
+    return length + unitLength
+  }
+
+  /// Extends a full-pinyin key of `length` bytes in `buffer`, begun at unit `start`, with the
+  /// unit at or after `unit` (white space skipped), offering every key that ends in that unit:
+  /// each beginning of each spelling of a Han unit (fuzzy when no reading begins so), whose
+  /// whole spellings go on to the next unit (fuzzy when not a reading); another unit whole.
+  private mutating func enumeratePinyinKeys(
+    _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, isFuzzy: Bool,
+    buffer: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    guard let unit = nextUnit(after: unit, in: record), !isOverCap else { return }
+    let info = record.units[unit]
     guard info.isHan else {
-      let unitStart = record.start(ofUnit: unit)
-      let unitLength = Int(info.end) - unitStart
-      guard length + unitLength <= maxKeyLength else { return }
-      (base + length).update(from: record.bytes.baseAddress! + unitStart, count: unitLength)
-      offer(UnsafeBufferPointer(start: base, count: length + unitLength), way: way, start: start, end: unit + 1)
-      enumeratePinyinKeys(record, from: start, at: unit + 1, length: length + unitLength, way: way, buffer: buffer)
+      guard
+        let length = appendWholeUnit(
+          unit, of: record, to: length, kind: .fullPinyin, isFuzzy: isFuzzy, from: start, buffer: buffer)
+      else { return }
+      enumeratePinyinKeys(record, from: start, at: unit + 1, length: length, isFuzzy: isFuzzy, buffer: buffer)
       return
     }
     guard length < maxKeyLength else { return }
-    if way == .initials {
-      var letters = table.setInitials[Int(info.readingSet)]
-      while letters != 0 {
-        base[length] = UInt8(ascii: "a") + UInt8(letters.trailingZeroBitCount)
-        letters &= letters - 1
-        offer(UnsafeBufferPointer(start: base, count: length + 1), way: way, start: start, end: unit + 1)
-        enumeratePinyinKeys(record, from: start, at: unit + 1, length: length + 1, way: way, buffer: buffer)
-      }
+    let base = buffer.baseAddress!
+    for piece in spellings.pieces(of: info.readingSet) {
+      let bytes = spellings.bytes(of: piece)
+      if length + bytes.count > maxKeyLength { continue }
+      (base + length).update(from: bytes.baseAddress!, count: bytes.count)
+      offerPinyin(
+        UnsafeBufferPointer(start: base, count: length + bytes.count), kind: .fullPinyin,
+        isFuzzy: isFuzzy || !piece.isExact, start: start, end: unit + 1)
+      if isOverCap { return }
+    }
+    for member in spellings.members(of: info.readingSet) {
+      let spelling = spellings.bytes(ofMember: member)
+      guard length + spelling.count < maxKeyLength else { continue }
+      (base + length).update(from: spelling.baseAddress!, count: spelling.count)
+      enumeratePinyinKeys(
+        record, from: start, at: unit + 1, length: length + spelling.count,
+        isFuzzy: isFuzzy || !spellings.isReading(member: member, of: info.readingSet), buffer: buffer)
+      if isOverCap { return }
+    }
+  }
+
+  /// Extends an initials key of `length` bytes in `buffer`, begun at unit `start`, with the
+  /// unit at or after `unit` (white space skipped): a Han unit by each first letter of its
+  /// spellings (fuzzy when no reading begins with it), another unit whole.
+  private mutating func enumerateInitialsKeys(
+    _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, isFuzzy: Bool,
+    buffer: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    guard let unit = nextUnit(after: unit, in: record), !isOverCap else { return }
+    let info = record.units[unit]
+    guard info.isHan else {
+      guard
+        let length = appendWholeUnit(
+          unit, of: record, to: length, kind: .initials, isFuzzy: isFuzzy, from: start, buffer: buffer)
+      else { return }
+      enumerateInitialsKeys(record, from: start, at: unit + 1, length: length, isFuzzy: isFuzzy, buffer: buffer)
       return
     }
-    for member in table.syllables(inSet: info.readingSet) {
-      let spelling = table.bytes(ofSyllable: table.setSyllables[member])
-      for cut in 1...spelling.count {
-        if length + cut > maxKeyLength { break }
-        base[length + cut - 1] = spelling[cut - 1]
-        offer(UnsafeBufferPointer(start: base, count: length + cut), way: way, start: start, end: unit + 1)
-      }
-      if length + spelling.count < maxKeyLength {
-        enumeratePinyinKeys(
-          record, from: start, at: unit + 1, length: length + spelling.count, way: way, buffer: buffer)
-      }
-      if isOverCap { return }
+    guard length < maxKeyLength else { return }
+    let exact = readings.setInitials[Int(info.readingSet)]
+    var letters = spellings.setInitials[Int(info.readingSet)]
+    while letters != 0 {
+      let bit = UInt32(letters.trailingZeroBitCount)
+      letters &= letters - 1
+      buffer[length] = spellings.initialBase + UInt8(bit)
+      let isLetterFuzzy = isFuzzy || exact & (1 << bit) == 0
+      offerPinyin(
+        UnsafeBufferPointer(rebasing: buffer[..<(length + 1)]), kind: .initials, isFuzzy: isLetterFuzzy, start: start,
+        end: unit + 1)
+      enumerateInitialsKeys(
+        record, from: start, at: unit + 1, length: length + 1, isFuzzy: isLetterFuzzy, buffer: buffer)
     }
   }
 
@@ -164,11 +278,10 @@ struct KeyEnumerator {
   /// or after `unit` (white space skipped): by each non-empty beginning of each spelling of a Han
   /// unit and by the unit itself, offering each that `mixedLimit` admits and going on from it.
   private mutating func enumerateMixedKeys(
-    _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, buffer: UnsafeMutableBufferPointer<UInt8>
+    _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, isFuzzy: Bool,
+    buffer: UnsafeMutableBufferPointer<UInt8>
   ) {
-    var unit = unit
-    while unit < record.units.count && record.units[unit].flags.contains(.whitespace) { unit += 1 }
-    guard unit < record.units.count, !isOverCap else { return }
+    guard let unit = nextUnit(after: unit, in: record), !isOverCap else { return }
     let info = record.units[unit]
     let base = buffer.baseAddress!
     func admits(_ count: Int) -> Bool {
@@ -180,20 +293,25 @@ struct KeyEnumerator {
     if length + unitLength <= maxKeyLength {
       (base + length).update(from: record.bytes.baseAddress! + unitStart, count: unitLength)
       if admits(length + unitLength) {
-        offer(UnsafeBufferPointer(start: base, count: length + unitLength), way: .mixed, start: start, end: unit + 1)
-        enumerateMixedKeys(record, from: start, at: unit + 1, length: length + unitLength, buffer: buffer)
+        offerPinyin(
+          UnsafeBufferPointer(start: base, count: length + unitLength), kind: .mixed, isFuzzy: isFuzzy, start: start,
+          end: unit + 1)
+        enumerateMixedKeys(
+          record, from: start, at: unit + 1, length: length + unitLength, isFuzzy: isFuzzy, buffer: buffer)
       }
     }
     guard info.isHan else { return }
-    for member in table.syllables(inSet: info.readingSet) {
-      let spelling = table.bytes(ofSyllable: table.setSyllables[member])
-      for cut in 1...spelling.count {
-        if length + cut > maxKeyLength || isOverCap { break }
-        base[length + cut - 1] = spelling[cut - 1]
-        guard admits(length + cut) else { break }
-        offer(UnsafeBufferPointer(start: base, count: length + cut), way: .mixed, start: start, end: unit + 1)
-        enumerateMixedKeys(record, from: start, at: unit + 1, length: length + cut, buffer: buffer)
-      }
+    for piece in spellings.pieces(of: info.readingSet) {
+      let bytes = spellings.bytes(of: piece)
+      if length + bytes.count > maxKeyLength || isOverCap { continue }
+      (base + length).update(from: bytes.baseAddress!, count: bytes.count)
+      guard admits(length + bytes.count) else { continue }
+      let isPieceFuzzy = isFuzzy || !piece.isExact
+      offerPinyin(
+        UnsafeBufferPointer(start: base, count: length + bytes.count), kind: .mixed, isFuzzy: isPieceFuzzy,
+        start: start, end: unit + 1)
+      enumerateMixedKeys(
+        record, from: start, at: unit + 1, length: length + bytes.count, isFuzzy: isPieceFuzzy, buffer: buffer)
     }
   }
 }

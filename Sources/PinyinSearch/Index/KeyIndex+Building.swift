@@ -17,6 +17,7 @@ extension KeyIndex {
     rareKeyLimit = configuration.rareKeyLimit
     let maxMixedKeyLength = options.mixed ? min(configuration.maxMixedKeyLength, configuration.maxKeyLength) : 0
     self.maxMixedKeyLength = maxMixedKeyLength
+    self.options = options
     let partitions = min(max(Processors.onlineCount - (sparesACore ? 1 : 0), 1), 4)
     let places = Builder.places(in: store)
     let builders = ConcurrentResults<Builder>(count: partitions)
@@ -24,7 +25,7 @@ extension KeyIndex {
       let buckets = Array(stride(from: part, to: KeyBucket.count, by: partitions))
       var builder = Builder(
         store: store, places: places, configuration: configuration, maxMixedKeyLength: maxMixedKeyLength,
-        buckets: buckets)
+        options: options, buckets: buckets)
       if part == 0 {
         builder.addRecords(progress: progress)
       } else {
@@ -48,7 +49,7 @@ extension KeyIndex {
   /// Collects every (key, record, match) of a store for some buckets, then lays out their tables.
   private struct Builder: Sendable {
     /// One posting while the index is built: its key (bucket in the top 6 bits, entry below),
-    /// its rank in result order, and itself.
+    /// its rank in result order (kind, fuzzy, start, then the record's place), and itself.
     struct Pair {
       var order: UInt64
       var key: UInt32
@@ -64,14 +65,15 @@ extension KeyIndex {
     var overflow: [Int] = []
 
     init(
-      store: RecordStore, places: [UInt32], configuration: IndexConfiguration, maxMixedKeyLength: Int, buckets: [Int]
+      store: RecordStore, places: [UInt32], configuration: IndexConfiguration, maxMixedKeyLength: Int,
+      options: SearchOptions, buckets: [Int]
     ) {
       self.store = store
       self.places = places
       self.buckets = buckets
       enumerator = KeyEnumerator(
         maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord,
-        maxMixedKeyLength: maxMixedKeyLength)
+        maxMixedKeyLength: maxMixedKeyLength, options: options)
     }
 
     mutating func addRecords(progress: (Int) -> Void) {
@@ -113,7 +115,8 @@ extension KeyIndex {
             let match = enumerator.keys.best(of: key)
             pairs.append(
               Pair(
-                order: UInt64(match.kind.ordinal) << 62 | UInt64(match.start) << 47 | place,
+                order: UInt64(match.kind.ordinal) << 61 | UInt64(match.isFuzzy ? 1 : 0) << 60
+                  | UInt64(match.start) << 45 | place,
                 key: UInt32(location.bucket) << 26 | UInt32(location.entry),
                 posting: Posting(slot: slot, match: match).rawValue))
           }

@@ -23,6 +23,8 @@ struct KeyIndex: Sendable {
   let rareKeyLimit: Int
   /// The longest mixed key, in bytes; 0 when the index has none (`SearchOptions.mixed` off).
   let maxMixedKeyLength: Int
+  /// The options the index was built for: which kinds its keys have, how they are spelled.
+  let options: SearchOptions
 
   /// The number of distinct keys stored.
   var keyCount: Int { tables.reduce(0) { $0 + $1.keyCount } }

@@ -5,8 +5,8 @@ struct MixedWayFinder {
   private let query: UnsafeBufferPointer<UInt8>
   /// The longest key a way may have.
   private let maxLength: Int
-  /// From each query position, the pieces that may spell a Han unit (beginnings of syllables,
-  /// at most 6 letters): those from `position` are `pieces[pieceStarts[position]..<pieceStarts[position + 1]]`.
+  /// From each query position, the pieces that may spell a Han unit (beginnings of spellings,
+  /// at most 6 bytes): those from `position` are `pieces[pieceStarts[position]..<pieceStarts[position + 1]]`.
   /// Found once, used by every way.
   private var pieces: [Piece] = []
   private var pieceStarts: [Int] = [0]
@@ -29,10 +29,14 @@ struct MixedWayFinder {
     var isSettled: Bool
   }
 
-  init(query: UnsafeBufferPointer<UInt8>, maxLength: Int) {
+  /// How pieces are typed.
+  private let spelling: MixedSpelling
+
+  init(query: UnsafeBufferPointer<UInt8>, maxLength: Int, spelling: MixedSpelling) {
     self.query = query
     self.maxLength = min(maxLength, InitialsKey.capacity)
-    let trie = PinyinTable.syllablePrefixTrie
+    self.spelling = spelling
+    let trie = spelling.trie
     pieceStarts.reserveCapacity(query.count + 1)
     pieces.reserveCapacity(2 * query.count)
     for position in query.indices {
@@ -51,7 +55,6 @@ struct MixedWayFinder {
 
   /// Every way of cutting the query whose key is not empty, each ended.
   mutating func ways(budget: Int, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool) -> [MixedWay] {
-    let table = PinyinTable.shared
     var open = MixedWays()
     open.insert(MixedWay(key: InitialsKey(), position: 0, pieceCount: 0, required: SpellingSignature()))
     settled.reserveCapacity(32)
@@ -64,17 +67,16 @@ struct MixedWayFinder {
         // A character of a unit other than Han: its bytes are its initial.
         extend(
           way, by: UnsafeBufferPointer(rebasing: query[position..<scalarEnd]), to: scalarEnd, way.required, isSettled)
-        // A beginning of a syllable, for a Han unit: its first letter.
+        // A beginning of a spelling, for a Han unit: its first letter (or digit).
         let initial = UnsafeBufferPointer(rebasing: query[position..<(position + 1)])
         for index in pieceStarts[position]..<pieceStarts[position + 1] {
           extend(way, by: initial, to: pieces[index].end, way.required.union(pieces[index].required), isSettled)
         }
         // A Han character typed as itself: any of its initials.
-        let set = scalarLength > 1 ? table.readingSet(of: scalar) : 0
-        if set != 0 {
+        if scalarLength > 1, let (initials, key) = spelling.characterTyping(of: scalar) {
           var required = way.required
-          required.requireCharacter(readingSet: set)
-          var initials = table.setInitials[Int(set)]
+          required.requireCharacter(key)
+          var initials = initials
           while initials != 0 {
             var letter = UInt8(ascii: "a") + UInt8(initials.trailingZeroBitCount)
             withUnsafePointer(to: &letter) {

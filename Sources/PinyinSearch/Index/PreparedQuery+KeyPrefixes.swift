@@ -10,9 +10,11 @@ extension PreparedQuery {
     return end == 0 ? nil : Array(literal.bytes[..<end])
   }
 
-  /// The pinyin form of the query, or, when it is longer than `maxLength` bytes, its longest
-  /// beginning at a cut of `KeyPrefixes` (so that no unit's spelling is cut); nil when there is none.
+  /// The pinyin form of the query as keys are filed (`canonicalPinyin`), or, when it is longer
+  /// than `maxLength` bytes, its longest beginning at a cut of `KeyPrefixes` (so that no unit's
+  /// spelling is cut); nil when there is none.
   func pinyinPrefix(maxLength: Int) -> [UInt8]? {
+    let pinyin = canonicalPinyin
     if pinyin.count <= maxLength { return pinyin }
     var best = 0
     pinyin.withUnsafeBufferPointer { pinyin in
@@ -24,9 +26,10 @@ extension PreparedQuery {
     return best == 0 ? nil : Array(pinyin[..<best])
   }
 
-  /// The longest beginning of the pinyin form, at a cut of `KeyPrefixes`, that `limit` admits
-  /// as a mixed key; nil when there is none.
+  /// The longest beginning of the pinyin form as keys are filed (`canonicalPinyin`), at a cut of
+  /// `KeyPrefixes`, that `limit` admits as a mixed key; nil when there is none.
   func pinyinPrefix(admittedBy limit: MixedKeyLimit) -> [UInt8]? {
+    let pinyin = canonicalPinyin
     var best = 0
     pinyin.withUnsafeBufferPointer { pinyin in
       KeyPrefixes.forEachCut(of: pinyin) { cut in

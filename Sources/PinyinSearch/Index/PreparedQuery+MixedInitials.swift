@@ -1,5 +1,6 @@
 extension PreparedQuery {
-  /// The initials keys that every record with a mixed match of this query holds one of: for
+  /// The initials keys that every record with a mixed match of this query holds one of, typed as
+  /// `spelling` says (on letters or on a dial pad; the query's `canonicalPinyin`): for
   /// each way of cutting the query into pieces — a beginning of a syllable, a Han character, or
   /// a character of another unit — the initial each piece stands for (its first letter, one of
   /// the character's initials, the character itself), joined. A mixed match covers the same
@@ -22,10 +23,11 @@ extension PreparedQuery {
   /// - Complexity: O(q × `budget` × 7) steps for a query of q bytes, each merging into the ways
   ///   open (at most `budget`) or ended.
   func mixedInitials(
-    maxLength: Int, budget: Int = 256, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
+    maxLength: Int, spelling: MixedSpelling, budget: Int = 256,
+    isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
   ) -> [MixedWay] {
-    pinyin.withUnsafeBufferPointer { query in
-      var finder = MixedWayFinder(query: query, maxLength: maxLength)
+    canonicalPinyin.withUnsafeBufferPointer { query in
+      var finder = MixedWayFinder(query: query, maxLength: maxLength, spelling: spelling)
       return finder.ways(budget: budget, isSettled: isSettled)
     }
   }

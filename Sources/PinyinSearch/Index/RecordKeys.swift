@@ -4,10 +4,36 @@
 /// The enumerator offers every (key, way, range) it finds; this set keeps, per key and way, the
 /// leftmost then shortest range, and `best(of:)` combines the ways as Docs/Semantics.md ranks them.
 struct RecordKeys {
-  /// The ways a key can match, in the order Docs/Semantics.md prefers them. A phone match counts as
-  /// literal, but only when there is no plain literal match.
-  enum Way: Int {
-    case literal, phone, fullPinyin, initials, mixed
+  /// The ways a key can match, in the order Docs/Semantics.md prefers them: kind, then exact
+  /// before fuzzy. A phone match counts as literal, but only when there is no plain literal match.
+  enum Way: Int, CaseIterable {
+    case literal, phone, fullPinyin, fullPinyinFuzzy, initials, initialsFuzzy, mixed, mixedFuzzy, keypad, keypadFuzzy
+
+    /// The fuzzy way of the same kind.
+    var fuzzy: Way {
+      switch self {
+      case .fullPinyin: .fullPinyinFuzzy
+      case .initials: .initialsFuzzy
+      case .mixed: .mixedFuzzy
+      case .keypad: .keypadFuzzy
+      default: self
+      }
+    }
+
+    /// The kind of a match found this way, and whether it is fuzzy.
+    var match: (kind: MatchKind, isFuzzy: Bool) {
+      switch self {
+      case .literal, .phone: (.literal, false)
+      case .fullPinyin: (.fullPinyin, false)
+      case .fullPinyinFuzzy: (.fullPinyin, true)
+      case .initials: (.initials, false)
+      case .initialsFuzzy: (.initials, true)
+      case .mixed: (.mixed, false)
+      case .mixedFuzzy: (.mixed, true)
+      case .keypad: (.keypad, false)
+      case .keypadFuzzy: (.keypad, true)
+      }
+    }
   }
 
   /// A key and its best range per way (`start == Int32.max` where the way does not match).
@@ -15,8 +41,8 @@ struct RecordKeys {
     var hash: UInt64
     var offset: Int32
     var length: Int32
-    var starts: SIMD8<Int32> = SIMD8(repeating: .max)
-    var ends: SIMD8<Int32> = SIMD8(repeating: .max)
+    var starts: SIMD16<Int32> = SIMD16(repeating: .max)
+    var ends: SIMD16<Int32> = SIMD16(repeating: .max)
   }
 
   private(set) var entries: [Entry] = []
@@ -61,15 +87,10 @@ struct RecordKeys {
 
   /// The best match of entry `entry` over all ways.
   func best(of entry: Entry) -> Match {
-    for way in 0...Way.mixed.rawValue where entry.starts[way] != .max {
-      let kind: MatchKind =
-        switch Way(rawValue: way)! {
-        case .literal, .phone: .literal
-        case .fullPinyin: .fullPinyin
-        case .initials: .initials
-        case .mixed: .mixed
-        }
-      return Match(kind: kind, start: Int(entry.starts[way]), end: Int(entry.ends[way]))
+    for way in Way.allCases where entry.starts[way.rawValue] != .max {
+      let (kind, isFuzzy) = way.match
+      return Match(
+        kind: kind, isFuzzy: isFuzzy, start: Int(entry.starts[way.rawValue]), end: Int(entry.ends[way.rawValue]))
     }
     preconditionFailure("a key is only recorded with a match")
   }

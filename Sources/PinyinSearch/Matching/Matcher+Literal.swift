@@ -10,12 +10,17 @@ extension Matcher {
     var matched = 0
     var unit = 0
     let firstByte = literal.bytes[0]
+    // With traditional characters, a unit that is not ASCII may fold to the query's first unit.
+    let checksFirstByte = folding == nil || firstByte < 0x80
     while unit < record.units.count {
-      if matched == 0 && record.bytes[record.start(ofUnit: unit)] != firstByte {
-        // The common case: this unit cannot begin a match.
-        unit += 1
-        if record.units.count - unit < count { return nil }
-        continue
+      if matched == 0 {
+        let byte = record.bytes[record.start(ofUnit: unit)]
+        if byte != firstByte && (checksFirstByte || byte < 0x80) {
+          // The common case: this unit cannot begin a match.
+          unit += 1
+          if record.units.count - unit < count { return nil }
+          continue
+        }
       }
       if unitEqualsQueryUnit(matched, unit, in: record) {
         matched += 1
@@ -32,14 +37,24 @@ extension Matcher {
     return nil
   }
 
-  /// Whether unit `queryUnit` of the literal query has the folded bytes of unit `unit` of `record`.
+  /// Whether unit `queryUnit` of the literal query has the folded bytes of unit `unit` of
+  /// `record` (with `SearchOptions.traditional`, once the unit's scalars are simplified as the
+  /// query's are).
   @inline(__always)
   private func unitEqualsQueryUnit(_ queryUnit: Int, _ unit: Int, in record: PreparedTextView) -> Bool {
     let queryStart = literal.start(ofUnit: queryUnit)
     let length = Int(literal.units[queryUnit].end) - queryStart
     let start = record.start(ofUnit: unit)
-    guard Int(record.units[unit].end) - start == length else { return false }
-    return bytesEqual(record.bytes.baseAddress! + start, literal.bytes.baseAddress! + queryStart, count: length)
+    let unitLength = Int(record.units[unit].end) - start
+    if unitLength == length
+      && bytesEqual(record.bytes.baseAddress! + start, literal.bytes.baseAddress! + queryStart, count: length)
+    {
+      return true
+    }
+    guard let folding, record.bytes[start] >= 0x80 else { return false }
+    return folding.simplifiedEquals(
+      UnsafeBufferPointer(rebasing: record.bytes[start..<(start + unitLength)]),
+      UnsafeBufferPointer(rebasing: literal.bytes[queryStart..<(queryStart + length)]))
   }
 
   /// Whether the query's units equal the record's units from `start` on.
@@ -50,6 +65,9 @@ extension Matcher {
     guard start + count <= record.units.count, let query = literal.bytes.baseAddress,
       let text = record.bytes.baseAddress
     else { return false }
+    if folding != nil {
+      return (0..<count).allSatisfy { unitEqualsQueryUnit($0, start + $0, in: record) }
+    }
     let byteStart = record.start(ofUnit: start)
     let byteCount = literal.bytes.count
     guard text[byteStart] == query[0], Int(record.units[start + count - 1].end) - byteStart == byteCount,

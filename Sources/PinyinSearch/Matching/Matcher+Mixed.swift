@@ -30,10 +30,40 @@ extension Matcher {
     if info.flags.contains(.whitespace) { return false }
     if info.isHan && initialsContain(info.readingSet, pinyin[0]) { return true }
     let start = record.start(ofUnit: unit)
-    guard record.bytes[start] == pinyin[0] else { return false }
-    let length = Int(info.end) - start
-    return length == 1
-      || (length <= pinyin.count && bytesEqual(pinyin.baseAddress!, record.bytes.baseAddress! + start, count: length))
+    let bytes = UnsafeBufferPointer(rebasing: record.bytes[start..<Int(info.end)])
+    var begins = false
+    forEachTypedForm(of: bytes, isHan: info.isHan) { form in
+      begins =
+        begins
+        || form[0] == pinyin[0]
+          && (form.count == 1
+            || (form.count <= pinyin.count && bytesEqual(pinyin.baseAddress!, form.baseAddress!, count: form.count)))
+    }
+    return begins
+  }
+
+  /// Calls `body` with each way the unit of `bytes` is typed as itself: its bytes; with
+  /// `SearchOptions.traditional`, for a Han unit whose character has traditional or simplified
+  /// twins (劉 and 刘), each of them followed by the rest of the unit (its variation selectors),
+  /// so that the query may type any (Docs/Semantics.md, "traditional"). A non-Han unit is
+  /// typed as its own bytes only; on a dial pad a Han unit cannot be typed as itself at all,
+  /// and its bytes (none of them digits) never match.
+  @inline(__always)
+  func forEachTypedForm(
+    of bytes: UnsafeBufferPointer<UInt8>, isHan: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard let folding, isHan, !spellings.isKeypad else { return body(bytes) }
+    let (scalar, length) = UTF8Scalar.decode(bytes, at: 0)
+    guard let members = folding.classMembers(of: scalar) else { return body(bytes) }
+    let rest = bytes.count - length
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 + rest) { form in
+      for member in members {
+        var encoded = UTF8Encoding(member)
+        for index in 0..<encoded.count { form[index] = encoded.next() }
+        (form.baseAddress! + encoded.count).update(from: bytes.baseAddress! + length, count: rest)
+        body(UnsafeBufferPointer(rebasing: form[..<(encoded.count + rest)]))
+      }
+    }
   }
 
   /// One past the first unit at which the query is typed out from `start` in mixed pieces, or nil.
@@ -63,24 +93,28 @@ extension Matcher {
       let info = record.units[unit]
       if info.flags.contains(.whitespace) { continue }
       let unitStart = record.start(ofUnit: unit)
-      let length = Int(info.end) - unitStart
-      let bytes = record.bytes.baseAddress! + unitStart
+      let unitBytes = UnsafeBufferPointer(rebasing: record.bytes[unitStart..<Int(info.end)])
       // The whole unit as a piece: a non-Han unit's only one, a Han unit typed as itself.
-      if length <= count && current & (1 << UInt64(count - length)) != 0
-        && bytesEqual(query + count - length, bytes, count: length)
-      {
-        return unit + 1
-      }
       var next: UInt64 = 0
-      if length <= count, var occurrence = positions.positions(of: bytes[0])?.pointee {
-        for offset in 1..<length where occurrence != 0 {
-          occurrence &= (positions.positions(of: bytes[offset])?.pointee ?? 0) >> UInt64(offset)
+      var ends = false
+      forEachTypedForm(of: unitBytes, isHan: info.isHan) { bytes in
+        let length = bytes.count
+        if length <= count && current & (1 << UInt64(count - length)) != 0
+          && bytesEqual(query + count - length, bytes.baseAddress!, count: length)
+        {
+          ends = true
         }
-        next |= (current & occurrence) << UInt64(length)  // a shift by 64 gives 0
+        if length <= count, var occurrence = positions.positions(of: bytes[0])?.pointee {
+          for offset in 1..<length where occurrence != 0 {
+            occurrence &= (positions.positions(of: bytes[offset])?.pointee ?? 0) >> UInt64(offset)
+          }
+          next |= (current & occurrence) << UInt64(length)  // a shift by 64 gives 0
+        }
       }
+      if ends { return unit + 1 }
       if info.isHan {
-        for member in table.syllables(inSet: info.readingSet) {
-          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+        for member in spellings.members(of: info.readingSet) {
+          let spelling = spellings.bytes(ofMember: member)
           // Each beginning of the spelling, one byte longer at a time (shift-and).
           guard var occurrence = positions.positions(of: spelling[0])?.pointee else { continue }
           for length in 1...min(spelling.count, count) {
@@ -123,19 +157,23 @@ extension Matcher {
       clear(next, nextWindow)
       nextWindow = 0..<0
       let unitStart = record.start(ofUnit: unit)
-      let bytes = UnsafeBufferPointer(rebasing: record.bytes[unitStart..<Int(info.end)])
+      let unitBytes = UnsafeBufferPointer(rebasing: record.bytes[unitStart..<Int(info.end)])
       // The whole unit as a piece: a non-Han unit's only one, a Han unit typed as itself.
-      if bytes.count <= count && QueryPositions.contains(current, count - bytes.count)
-        && bytesEqual(pinyin.baseAddress! + count - bytes.count, bytes.baseAddress!, count: bytes.count)
-      {
-        return unit + 1
+      var ends = false
+      forEachTypedForm(of: unitBytes, isHan: info.isHan) { bytes in
+        if bytes.count <= count && QueryPositions.contains(current, count - bytes.count)
+          && bytesEqual(pinyin.baseAddress! + count - bytes.count, bytes.baseAddress!, count: bytes.count)
+        {
+          ends = true
+        }
+        if positions.occurrences(of: bytes, into: occurrence, window: window) {
+          nextWindow = union(nextWindow, moved(current, at: occurrence, by: bytes.count, into: next, window: window))
+        }
       }
-      if positions.occurrences(of: bytes, into: occurrence, window: window) {
-        nextWindow = union(nextWindow, moved(current, at: occurrence, by: bytes.count, into: next, window: window))
-      }
+      if ends { return unit + 1 }
       if info.isHan {
-        for member in table.syllables(inSet: info.readingSet) {
-          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+        for member in spellings.members(of: info.readingSet) {
+          let spelling = spellings.bytes(ofMember: member)
           // Each beginning of the spelling, one byte longer at a time (shift-and).
           guard let firstByte = positions.positions(of: spelling[0]) else { continue }
           for word in window { occurrence[word] = firstByte[word] }
@@ -210,21 +248,23 @@ extension Matcher {
       clear(here, hereWindow)
       hereWindow = 0..<0
       let unitStart = record.start(ofUnit: unit)
-      let bytes = UnsafeBufferPointer(rebasing: record.bytes[unitStart..<Int(info.end)])
-      if bytes.count <= count
-        && bytesEqual(pinyin.baseAddress! + count - bytes.count, bytes.baseAddress!, count: bytes.count)
-      {
-        QueryPositions.insert(count - bytes.count, into: here)
-        hereWindow = union(hereWindow, wordWindow(of: count - bytes.count))
-      }
-      let unitWindow = stepWindow(reaching: laterWindow, by: bytes.count)
-      if !unitWindow.isEmpty && positions.occurrences(of: bytes, into: occurrence, window: unitWindow) {
-        addSteps(occurrence, by: bytes.count, reaching: later, into: here, window: unitWindow)
-        hereWindow = union(hereWindow, unitWindow)
+      let unitBytes = UnsafeBufferPointer(rebasing: record.bytes[unitStart..<Int(info.end)])
+      forEachTypedForm(of: unitBytes, isHan: info.isHan) { bytes in
+        if bytes.count <= count
+          && bytesEqual(pinyin.baseAddress! + count - bytes.count, bytes.baseAddress!, count: bytes.count)
+        {
+          QueryPositions.insert(count - bytes.count, into: here)
+          hereWindow = union(hereWindow, wordWindow(of: count - bytes.count))
+        }
+        let unitWindow = stepWindow(reaching: laterWindow, by: bytes.count)
+        if !unitWindow.isEmpty && positions.occurrences(of: bytes, into: occurrence, window: unitWindow) {
+          addSteps(occurrence, by: bytes.count, reaching: later, into: here, window: unitWindow)
+          hereWindow = union(hereWindow, unitWindow)
+        }
       }
       if info.isHan {
-        for member in table.syllables(inSet: info.readingSet) {
-          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+        for member in spellings.members(of: info.readingSet) {
+          let spelling = spellings.bytes(ofMember: member)
           guard let firstByte = positions.positions(of: spelling[0]) else { continue }
           // Positions that a beginning of the spelling may take: steps into `later`, or endings.
           let endings = wordWindow(of: max(0, count - spelling.count)).lowerBound..<words

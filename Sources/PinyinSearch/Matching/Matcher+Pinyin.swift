@@ -62,7 +62,7 @@ extension Matcher {
   }
 
   /// Whether a pinyin match could start at `unit`: it is not white space, and one of its
-  /// spellings begins with the query's first byte.
+  /// spellings (in `spellings`) begins with the query's first byte.
   @inline(__always)
   func canStart(at unit: Int, in record: PreparedTextView) -> Bool {
     let info = record.units[unit]
@@ -71,11 +71,10 @@ extension Matcher {
     return record.bytes[record.start(ofUnit: unit)] == pinyin[0]
   }
 
-  /// Whether a reading of `set` begins with `byte`.
+  /// Whether a spelling of `set` begins with `byte`.
   @inline(__always)
   func initialsContain(_ set: UInt16, _ byte: UInt8) -> Bool {
-    let letter = byte &- UInt8(ascii: "a")
-    return letter < 26 && table.setInitials[Int(set)] & (1 << UInt32(letter)) != 0
+    spellings.initialsContain(set, byte)
   }
 
   /// The leftmost unit at or after `first` from which the units spell the query in full
@@ -101,8 +100,8 @@ extension Matcher {
       clear(here, hereWindow)
       hereWindow = 0..<0
       if info.isHan {
-        for member in table.syllables(inSet: info.readingSet) {
-          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+        for member in spellings.members(of: info.readingSet) {
+          let spelling = spellings.bytes(ofMember: member)
           hereWindow = union(hereWindow, insertEndings(of: spelling, into: here))
           let window = stepWindow(reaching: laterWindow, by: spelling.count)
           if !window.isEmpty && positions.occurrences(of: spelling, into: occurrence, window: window) {
@@ -237,8 +236,8 @@ extension Matcher {
       nextWindow = 0..<0
       var isAlive = false
       if info.isHan {
-        for member in table.syllables(inSet: info.readingSet) {
-          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+        for member in spellings.members(of: info.readingSet) {
+          let spelling = spellings.bytes(ofMember: member)
           // The query ends inside (or at the end of) this spelling from a position reached.
           for length in 1...min(spelling.count, count)
           where QueryPositions.contains(current, count - length) && pinyin[count - length] == spelling[0] {
@@ -303,8 +302,8 @@ extension Matcher {
       let rest = count - position
       if info.isHan {
         var next = -1
-        for member in table.syllables(inSet: info.readingSet) {
-          let spelling = table.bytes(ofSyllable: table.setSyllables[member])
+        for member in spellings.members(of: info.readingSet) {
+          let spelling = spellings.bytes(ofMember: member)
           guard spelling[0] == query[position] else { continue }
           let compared = min(rest, spelling.count)
           guard bytesEqual(query + position, spelling.baseAddress!, count: compared) else { continue }
@@ -386,7 +385,7 @@ extension Matcher {
       hereWindow = 0..<0
       if info.isHan {
         // The unit's initials: one letter, any of them.
-        let initials = table.setInitials[Int(info.readingSet)]
+        let initials = spellings.setInitials[Int(info.readingSet)]
         if initialsContain(info.readingSet, pinyin[count - 1]) {
           QueryPositions.insert(count - 1, into: here)
           hereWindow = wordWindow(of: count - 1)
@@ -396,7 +395,7 @@ extension Matcher {
           clear(letters, window)
           var remaining = initials
           while remaining != 0 {
-            let letter = UInt8(ascii: "a") + UInt8(remaining.trailingZeroBitCount)
+            let letter = spellings.initialBase + UInt8(remaining.trailingZeroBitCount)
             remaining &= remaining - 1
             guard let set = positions.positions(of: letter) else { continue }
             for word in window { letters[word] |= set[word] }

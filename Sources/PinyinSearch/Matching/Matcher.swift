@@ -5,16 +5,22 @@
 /// turn. Each kind is tried best first and finds its leftmost (then shortest) match, so the
 /// first match found is the record's best (Docs/Semantics.md, "best match").
 ///
+/// The pinyin kinds read a Han unit's spellings from `spellings`, one of the options'
+/// `SpellingTables`: the readings, the readings with their fuzzy variants, or either on a dial
+/// pad. A kind is tried with the fuzzy table first, which tells whether the record may match at
+/// all, then with the readings, which tell whether the match is exact (Docs/Semantics.md,
+/// "fuzzy": an exact match comes first, wherever it starts).
+///
 /// Every kind costs O(n × ⌈q / 64⌉) word operations for a record of n units and a query of q
-/// bytes (times the spelling lengths and the readings per character, which the pinyin table
-/// bounds), whatever the text and the query: literal and phone matches are searched with border
-/// tables (Knuth–Morris–Pratt), the pinyin kinds with bitsets of query positions that a walk
-/// over the units advances all at once — forward from each candidate start while that is
-/// cheap, else in one backward pass that finds the leftmost start.
+/// bytes (times the spelling lengths and the spellings per character, which the tables bound),
+/// whatever the text and the query: literal and phone matches are searched with border tables
+/// (Knuth–Morris–Pratt), the pinyin kinds with bitsets of query positions that a walk over the
+/// units advances all at once — forward from each candidate start while that is cheap, else in
+/// one backward pass that finds the leftmost start.
 struct Matcher {
-  /// The folded query, white space kept.
+  /// The folded query, white space kept (simplified with `SearchOptions.traditional`).
   let literal: PreparedTextView
-  /// The folded query without white-space units.
+  /// The folded query without white-space units, as typed.
   let pinyin: UnsafeBufferPointer<UInt8>
   /// The query's digits for the phone rule; empty when the rule does not apply.
   let phoneDigits: UnsafeBufferPointer<UInt8>
@@ -26,47 +32,187 @@ struct Matcher {
   let positions: QueryPositions
   /// The kinds of input understood beyond the original three.
   let options: SearchOptions
-  /// The pinyin table.
-  let table: PinyinTable
+  /// Whether the pinyin form is digits only: its pinyin matches are literal ones, and with
+  /// `SearchOptions.keypad` it is typed on a dial pad.
+  let isDigits: Bool
+  /// Every table the options type with.
+  let tables: SpellingTables
+  /// The table the pinyin kinds read a Han unit's spellings from.
+  private(set) var spellings: SpellingTable
+  /// The folding of `SearchOptions.traditional`, when it is on.
+  let folding: SimplifiedFolding?
+
+  init(
+    literal: PreparedTextView, pinyin: UnsafeBufferPointer<UInt8>, phoneDigits: UnsafeBufferPointer<UInt8>,
+    literalBorders: UnsafeBufferPointer<Int32>, phoneBorders: UnsafeBufferPointer<Int32>, positions: QueryPositions,
+    options: SearchOptions, isDigits: Bool
+  ) {
+    self.literal = literal
+    self.pinyin = pinyin
+    self.phoneDigits = phoneDigits
+    self.literalBorders = literalBorders
+    self.phoneBorders = phoneBorders
+    self.positions = positions
+    self.options = options
+    self.isDigits = isDigits
+    tables = SpellingTables(options)
+    spellings = tables.letters
+    folding = options.traditional ? .shared : nil
+  }
+
+  /// This matcher reading spellings from `table`.
+  @inline(__always)
+  func reading(_ table: SpellingTable) -> Matcher {
+    var matcher = self
+    matcher.spellings = table
+    return matcher
+  }
+
+  /// Whether the query is typed on a dial pad: `SearchOptions.keypad` and digits only.
+  var isKeypadQuery: Bool { isDigits && options.keypad }
 
   /// The best match of the query in `record`, or nil when it does not match.
   func bestMatch(in record: PreparedTextView) -> Match? {
     if let range = literalMatch(in: record) ?? phoneMatch(in: record) {
-      return Match(kind: .literal, start: range.lowerBound, end: range.upperBound)
+      return Match(kind: .literal, range: range)
     }
-    if let first = firstPossibleStart(in: record) {
-      if let range = fullPinyinMatch(in: record, from: first) {
-        return Match(kind: .fullPinyin, start: range.lowerBound, end: range.upperBound)
+    // Digits spell nothing but digits, which a literal match would have found.
+    if !isDigits, let match = bestPinyinMatch(in: record) { return match }
+    return bestKeypadMatch(in: record)
+  }
+
+  /// The best full-pinyin, initials or (with `SearchOptions.mixed`) mixed match.
+  private func bestPinyinMatch(in record: PreparedTextView) -> Match? {
+    guard let fuzzyTable = tables.fuzzyLetters else {
+      if let first = firstPossibleStart(in: record) {
+        if let range = fullPinyinMatch(in: record, from: first) { return Match(kind: .fullPinyin, range: range) }
+        if let range = initialsMatch(in: record, from: first) { return Match(kind: .initials, range: range) }
       }
-      if let range = initialsMatch(in: record, from: first) {
-        return Match(kind: .initials, start: range.lowerBound, end: range.upperBound)
+      return bestMixedMatch(in: record)
+    }
+    // The fuzzy spellings include the readings: no fuzzy match, no match. Only when there is
+    // one do the readings decide whether an exact match (which may start later) exists.
+    let fuzzy = reading(fuzzyTable)
+    if let fuzzyFirst = fuzzy.firstPossibleStart(in: record) {
+      let first = firstPossibleStart(in: record)
+      if let range = fuzzy.fullPinyinMatch(in: record, from: fuzzyFirst) {
+        let exact = first.flatMap { fullPinyinMatch(in: record, from: $0) }
+        return Match(kind: .fullPinyin, isFuzzy: exact == nil, range: exact ?? range)
+      }
+      if let range = fuzzy.initialsMatch(in: record, from: fuzzyFirst) {
+        let exact = first.flatMap { initialsMatch(in: record, from: $0) }
+        return Match(kind: .initials, isFuzzy: exact == nil, range: exact ?? range)
       }
     }
-    if options.mixed, let range = mixedMatch(in: record) {
-      return Match(kind: .mixed, start: range.lowerBound, end: range.upperBound)
+    return options.mixed ? bestMixedMatch(in: record) : nil
+  }
+
+  /// The record's best mixed match, exact if it has one; nil without `SearchOptions.mixed`.
+  func bestMixedMatch(in record: PreparedTextView) -> Match? {
+    guard options.mixed else { return nil }
+    guard let fuzzyTable = tables.fuzzyLetters else {
+      return mixedMatch(in: record).map { Match(kind: .mixed, range: $0) }
     }
-    return nil
+    guard let range = reading(fuzzyTable).mixedMatch(in: record) else { return nil }
+    let exact = mixedMatch(in: record)
+    return Match(kind: .mixed, isFuzzy: exact == nil, range: exact ?? range)
+  }
+
+  /// The record's best keypad match: the query's digits typed on a dial pad, exact if it has
+  /// one; nil when the query is not typed on a dial pad.
+  func bestKeypadMatch(in record: PreparedTextView) -> Match? {
+    guard isDigits, let keypadTable = tables.keypad else { return nil }
+    return withKeypadForm(of: record) { record in
+      guard let fuzzyTable = tables.fuzzyKeypad else {
+        return reading(keypadTable).keypadMatch(in: record).map { Match(kind: .keypad, range: $0) }
+      }
+      guard let range = reading(fuzzyTable).keypadMatch(in: record) else { return nil }
+      let exact = reading(keypadTable).keypadMatch(in: record)
+      return Match(kind: .keypad, isFuzzy: exact == nil, range: exact ?? range)
+    }
+  }
+
+  /// The leftmost, then shortest, match of the digits with this matcher's keypad spellings in
+  /// `record`'s keypad form: a mixed one with `SearchOptions.mixed` (every full-pinyin and
+  /// initials match is one), else the better of a full-pinyin and an initials one.
+  private func keypadMatch(in record: PreparedTextView) -> Range<Int>? {
+    if options.mixed { return mixedMatch(in: record) }
+    guard let first = firstPossibleStart(in: record) else { return nil }
+    return Self.leftmostShortest(fullPinyinMatch(in: record, from: first), initialsMatch(in: record, from: first))
+  }
+
+  /// Calls `body` with `record` as typed on a dial pad: every ASCII letter made its key, every
+  /// other byte kept (a Han unit is spelled from the keypad table, not from its bytes).
+  @inline(__always)
+  func withKeypadForm<Result>(of record: PreparedTextView, _ body: (PreparedTextView) -> Result) -> Result {
+    let count = record.bytes.count
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { keys in
+      for index in 0..<count { keys[index] = KeypadLayout.key(for: record.bytes[index]) }
+      return body(PreparedTextView(bytes: UnsafeBufferPointer(rebasing: keys[..<count]), units: record.units))
+    }
+  }
+
+  /// The range that starts first, then ends first.
+  @inline(__always)
+  static func leftmostShortest(_ first: Range<Int>?, _ second: Range<Int>?) -> Range<Int>? {
+    guard let first else { return second }
+    guard let second else { return first }
+    if first.lowerBound != second.lowerBound { return first.lowerBound < second.lowerBound ? first : second }
+    return first.upperBound <= second.upperBound ? first : second
   }
 }
 
 extension Matcher {
-  /// The match of `kind` starting at unit `start` (with the shortest end), as an index posting
-  /// names it; with no start, the record's best match. Nil when there is no such match.
+  /// The match of `kind` starting at unit `start` (with the shortest end, exact if one is), as
+  /// an index posting names it; with no start, the record's best match. Nil when there is no
+  /// such match.
   func match(kind: MatchKind, start: Int?, in record: PreparedTextView) -> Match? {
     guard let start else { return bestMatch(in: record) }
-    let end: Int?
     switch kind {
     case .literal:
-      end = literalMatches(at: start, in: record) ? start + literal.units.count : phoneEnd(from: start, in: record)
-    case .fullPinyin:
-      end = fullPinyinEnd(from: start, in: record)
-    case .initials:
-      end = initialsEnd(from: start, in: record)
-    case .mixed:
-      end = mixedEnd(from: start, in: record)
+      let end = literalMatches(at: start, in: record) ? start + literal.units.count : phoneEnd(from: start, in: record)
+      return end.map { Match(kind: .literal, start: start, end: $0) }
+    case .fullPinyin, .initials, .mixed:
+      return exactOrFuzzy(kind, start: start, letters: true) { $0.pinyinEnd(of: kind, from: start, in: record) }
     case .keypad:
-      end = nil
+      guard isKeypadQuery else { return nil }
+      return withKeypadForm(of: record) { record in
+        exactOrFuzzy(.keypad, start: start, letters: false) { $0.keypadEnd(from: start, in: record) }
+      }
     }
-    return end.map { Match(kind: kind, start: start, end: $0) }
+  }
+
+  /// The match of `kind` from `start` that `end` finds with the exact spellings, else with the
+  /// fuzzy ones (of letters or of the keypad).
+  @inline(__always)
+  private func exactOrFuzzy(
+    _ kind: MatchKind, start: Int, letters: Bool, _ end: (Matcher) -> Int?
+  ) -> Match? {
+    let exactTable: SpellingTable? = letters ? tables.letters : tables.keypad
+    guard let exactTable else { return nil }
+    if let exact = end(reading(exactTable)) { return Match(kind: kind, start: start, end: exact) }
+    guard let fuzzyTable = letters ? tables.fuzzyLetters : tables.fuzzyKeypad,
+      let fuzzy = end(reading(fuzzyTable))
+    else { return nil }
+    return Match(kind: kind, isFuzzy: true, start: start, end: fuzzy)
+  }
+
+  /// One past the first unit at which `kind` (full pinyin, initials or mixed) types the query
+  /// from `start`, or nil.
+  private func pinyinEnd(of kind: MatchKind, from start: Int, in record: PreparedTextView) -> Int? {
+    switch kind {
+    case .fullPinyin: fullPinyinEnd(from: start, in: record)
+    case .initials: initialsEnd(from: start, in: record)
+    default: options.mixed ? mixedEnd(from: start, in: record) : nil
+    }
+  }
+
+  /// One past the first unit at which the digits are typed from `start` in `record`'s keypad form.
+  private func keypadEnd(from start: Int, in record: PreparedTextView) -> Int? {
+    if options.mixed { return mixedEnd(from: start, in: record) }
+    switch (fullPinyinEnd(from: start, in: record), initialsEnd(from: start, in: record)) {
+    case (let first?, let second?): return min(first, second)
+    case (let first, let second): return first ?? second
+    }
   }
 }

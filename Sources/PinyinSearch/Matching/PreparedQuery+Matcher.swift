@@ -1,9 +1,9 @@
 extension PreparedQuery {
-  /// Calls `body` with a matcher for this query under `options`.
+  /// Calls `body` with a matcher for this query under its options.
   ///
   /// - Complexity: O(q) to set up the matcher's position sets for a query of q bytes (plus
   ///   O(d × ⌈q / 64⌉) for its d distinct bytes).
-  func withMatcher<Result>(options: SearchOptions = .default, _ body: (Matcher) throws -> Result) rethrows -> Result {
+  func withMatcher<Result>(_ body: (Matcher) throws -> Result) rethrows -> Result {
     try literal.withView { literal in
       try pinyin.withUnsafeBufferPointer { pinyin in
         try phoneDigits.withUnsafeBufferPointer { phoneDigits in
@@ -16,7 +16,7 @@ extension PreparedQuery {
                     Matcher(
                       literal: literal, pinyin: pinyin, phoneDigits: phoneDigits, literalBorders: literalBorders,
                       phoneBorders: phoneBorders, positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
-                      options: options, table: .shared))
+                      options: options, isDigits: isDigits))
                 }
               }
             }

@@ -1,9 +1,18 @@
-/// A query trimmed and folded once, in the three forms the match kinds compare against.
+/// A query trimmed and folded once, in the forms the match kinds compare against.
 struct PreparedQuery: Sendable {
+  /// The options the query is matched under.
+  let options: SearchOptions
   /// The folded units of the trimmed query, white space kept: what a literal match compares.
+  /// With `SearchOptions.traditional`, each scalar is simplified (`SimplifiedFolding`).
   let literal: PreparedText
-  /// The folded bytes of the non-white-space units: what the two pinyin kinds spell.
+  /// The folded bytes of the non-white-space units, as typed: what the pinyin kinds spell.
   let pinyin: [UInt8]
+  /// `pinyin` with each scalar simplified when `SearchOptions.traditional` is on, else `pinyin`:
+  /// the form an index files keys under (records' keys are simplified the same way).
+  let canonicalPinyin: [UInt8]
+  /// Whether `pinyin` is ASCII digits only: with `SearchOptions.keypad`, a query typed on a dial
+  /// pad; and a query whose matches of the pinyin kinds are all literal ones.
+  let isDigits: Bool
   /// The query's digits when it is made of digits and separators only (the phone rule), else empty.
   let phoneDigits: [UInt8]
   /// The border table of the literal query's units, for the linear literal search.
@@ -11,13 +20,15 @@ struct PreparedQuery: Sendable {
   /// The border table of `phoneDigits`, for the linear phone search.
   let phoneBorders: [Int32]
 
-  /// Prepares `query`, or returns nil when nothing is left after trimming white space.
-  init?(_ query: String) {
+  /// Prepares `query` for `options`, or returns nil when nothing is left after trimming white space.
+  init?(_ query: String, options: SearchOptions = .default) {
+    self.options = options
     // Trimming drops the white-space units at both ends: the units between are those of the
     // trimmed string, since no grapheme cluster rule reaches across a white-space character.
     let whole = PreparedText(query)
     guard let first = whole.units.firstIndex(where: { !$0.flags.contains(.whitespace) }) else { return nil }
     let last = whole.units.lastIndex { !$0.flags.contains(.whitespace) }!
+    let literal: PreparedText
     if first == 0 && last == whole.units.count - 1 {
       literal = whole
     } else {
@@ -58,9 +69,21 @@ struct PreparedQuery: Sendable {
       pinyin = literal.bytes
     }
     self.pinyin = pinyin
+    isDigits = pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
     self.phoneDigits = isPhone ? digits : []
-    let literal = self.literal
-    literalBorders = Borders.of(count: literal.units.count) { literal.unitsEqual($0, $1) }
+    if options.traditional {
+      let folding = SimplifiedFolding.shared
+      self.literal = literal.foldedToSimplified(folding)
+      var canonical: [UInt8] = []
+      canonical.reserveCapacity(pinyin.count)
+      folding.appendSimplified(pinyin, to: &canonical)
+      canonicalPinyin = canonical
+    } else {
+      self.literal = literal
+      canonicalPinyin = pinyin
+    }
+    let folded = self.literal
+    literalBorders = Borders.of(count: folded.units.count) { folded.unitsEqual($0, $1) }
     let phoneDigits = self.phoneDigits
     phoneBorders = Borders.of(count: phoneDigits.count) { phoneDigits[$0] == phoneDigits[$1] }
   }

@@ -1,7 +1,8 @@
 /// 256 bits that summarize how a text's Han characters can be typed: a bit for each syllable
-/// beginning of two letters or more that a reading of one of them has (`zh`, `zha`, `zhan` and
-/// `zhang` for 张), and a bit for each of their reading sets (a character typed as itself). The
-/// bits are chosen by hashing, so two beginnings may share one: a Bloom filter with one hash.
+/// beginning of two letters or more that a spelling of one of them has (`zh`, `zha`, `zhan` and
+/// `zhang` for 张; with fuzzy rules, those of its variants too; on a dial pad, digits), and a
+/// bit for each of them typed as itself (by reading set, or by folded character). The bits are
+/// chosen by hashing, so two beginnings may share one: a Bloom filter with one hash.
 ///
 /// A mixed match spells each Han character with a beginning of one of its readings, or with the
 /// character itself; a text whose signature lacks a bit that the query's pieces require has no
@@ -18,11 +19,18 @@ struct SpellingSignature: Sendable {
   /// A signature with no bits: every text holds it.
   init() {}
 
-  /// The signature of `text`: the union of its Han units'.
-  init(of text: PreparedTextView) {
-    Self.setSignatures.withUnsafeBufferPointer { signatures in
-      for unit in text.units where unit.readingSet != 0 {
+  /// The signature of `text`: the union of its Han units' signatures in `sets` (by reading set,
+  /// `setSignatures(of:charactersBySet:)`), and with `folding`, the bit of each Han unit's
+  /// character folded to its simplified form (a character typed as itself may then be any of
+  /// its traditional or simplified twins).
+  init(of text: PreparedTextView, sets: [SpellingSignature], folding: SimplifiedFolding?) {
+    sets.withUnsafeBufferPointer { signatures in
+      for (number, unit) in text.units.enumerated() where unit.readingSet != 0 {
         formUnion(signatures[Int(unit.readingSet)])
+        if let folding {
+          let scalar = UTF8Scalar.decode(text.bytes, at: text.start(ofUnit: number)).value
+          requireCharacter(Self.characterKey(scalar: folding.folded(scalar)))
+        }
       }
     }
   }
@@ -65,9 +73,20 @@ struct SpellingSignature: Sendable {
     }
   }
 
-  /// Requires the bit of a Han character typed as itself: that of its reading set.
-  mutating func requireCharacter(readingSet: UInt16) {
-    insert(UInt64(readingSet) &+ 0x5BD1_E995_0000_0000)
+  /// Requires the bit of a Han character typed as itself, by its key: `characterKey(readingSet:)`,
+  /// or with traditional characters folded `characterKey(scalar:)` of the folded character.
+  mutating func requireCharacter(_ key: UInt64) {
+    insert(key)
+  }
+
+  /// The key of a Han character by its reading set: characters that read alike share it.
+  static func characterKey(readingSet: UInt16) -> UInt64 {
+    UInt64(readingSet) &+ 0x5BD1_E995_0000_0000
+  }
+
+  /// The key of a character by its scalar (folded to its simplified form by the caller).
+  static func characterKey(scalar: UInt32) -> UInt64 {
+    UInt64(scalar) &+ 0x2F6B_3C45_0000_0000
   }
 
   /// The requirements of both `self` and `other`: what a text needs for either, so that one of
@@ -104,16 +123,18 @@ struct SpellingSignature: Sendable {
     words = (words.0 | other.words.0, words.1 | other.words.1, words.2 | other.words.2, words.3 | other.words.3)
   }
 
-  /// The signature of every reading set of the table, by set number (set 0 has none).
-  private static let setSignatures: [SpellingSignature] = {
-    let table = PinyinTable.shared
-    var signatures = [SpellingSignature](repeating: SpellingSignature(), count: table.readingSetCount + 1)
+  /// The signature of every reading set, by set number (set 0 has none): the beginnings of two
+  /// bytes or more of every spelling of the set in `table`, and with `charactersBySet` the bit
+  /// of a character of the set typed as itself.
+  static func setSignatures(of table: SpellingTable, charactersBySet: Bool) -> [SpellingSignature] {
+    let setCount = table.setInitials.count
+    var signatures = [SpellingSignature](repeating: SpellingSignature(), count: setCount)
     for set in signatures.indices.dropFirst() {
-      for member in table.syllables(inSet: UInt16(set)) {
-        signatures[set].requireLetters(table.bytes(ofSyllable: table.setSyllables[member]))
+      for member in table.members(of: UInt16(set)) {
+        signatures[set].requireLetters(table.bytes(ofMember: member))
       }
-      signatures[set].requireCharacter(readingSet: UInt16(set))
+      if charactersBySet { signatures[set].requireCharacter(characterKey(readingSet: UInt16(set))) }
     }
     return signatures
-  }()
+  }
 }

@@ -29,12 +29,19 @@ struct SpellingTable: @unchecked Sendable {
   private let readingCounts: UnsafeBufferPointer<UInt8>
   /// Per set: bit `b - initialBase` for each first byte `b` of its members.
   let setInitials: UnsafeBufferPointer<UInt32>
+  /// The distinct non-empty beginnings of each set's members, each once: set `n`'s are
+  /// `pieces[pieceStarts[n] ..< pieceStarts[n + 1]]`, in order of their member, shorter first.
+  private let pieces: UnsafeBufferPointer<Piece>
+  private let pieceStarts: UnsafeBufferPointer<UInt32>
   /// The byte that bit 0 of `setInitials` stands for: `a` for letters, `0` for keypad digits.
   let initialBase: UInt8
   /// Whether spellings are keypad digits rather than letters.
   let isKeypad: Bool
   /// The longest member, in bytes.
   let longestMember: Int
+
+  /// The number of members of every set.
+  var memberCount: Int { memberStarts.count - 1 }
 
   /// The members of reading set `set`.
   @inline(__always)
@@ -63,6 +70,28 @@ struct SpellingTable: @unchecked Sendable {
     member - Int(setStarts[Int(set)]) < Int(readingCounts[Int(set)])
   }
 
+  /// A non-empty beginning of a member, as a mixed piece types a Han unit: the first `length`
+  /// bytes of `member`, and whether some reading of the set begins with them.
+  struct Piece {
+    var member: UInt32
+    var length: UInt8
+    var isExact: Bool
+  }
+
+  /// The distinct beginnings of the members of `set` (a beginning that several members share,
+  /// once, exact when it begins a reading).
+  @inline(__always)
+  func pieces(of set: UInt16) -> UnsafeBufferPointer<Piece> {
+    UnsafeBufferPointer(rebasing: pieces[Int(pieceStarts[Int(set)])..<Int(pieceStarts[Int(set) &+ 1])])
+  }
+
+  /// The bytes of `piece`.
+  @inline(__always)
+  func bytes(of piece: Piece) -> UnsafeBufferPointer<UInt8> {
+    let start = Int(memberStarts[Int(piece.member)])
+    return UnsafeBufferPointer(rebasing: memberBytes[start..<(start + Int(piece.length))])
+  }
+
   /// Whether the first `length` bytes of `member` begin a reading of its set: a piece typed
   /// with them is not fuzzy.
   @inline(__always)
@@ -79,9 +108,12 @@ struct SpellingTable: @unchecked Sendable {
     var exact: [UInt8] = []
     var initials: [UInt32] = []
     var readingCounts: [UInt8] = []
+    var pieces: [Piece] = []
+    var pieceStarts: [UInt32] = [0]
     var longest = 0
     for set in sets {
       var mask: UInt32 = 0
+      var seen: [[UInt8]: Int] = [:]
       for member in set.members {
         bytes.append(contentsOf: member)
         memberStarts.append(UInt32(bytes.count))
@@ -91,7 +123,17 @@ struct SpellingTable: @unchecked Sendable {
         }
         exact.append(UInt8(common.max() ?? 0))
         if let first = member.first, first &- initialBase < 32 { mask |= 1 << UInt32(first &- initialBase) }
+        for length in 1...max(member.count, 1) where length <= member.count {
+          let isExact = length <= Int(exact.last!)
+          if let known = seen[Array(member[..<length])] {
+            pieces[known].isExact = pieces[known].isExact || isExact
+          } else {
+            seen[Array(member[..<length])] = pieces.count
+            pieces.append(Piece(member: UInt32(memberStarts.count - 2), length: UInt8(length), isExact: isExact))
+          }
+        }
       }
+      pieceStarts.append(UInt32(pieces.count))
       setStarts.append(UInt32(memberStarts.count - 1))
       initials.append(mask)
       readingCounts.append(UInt8(set.readingCount))
@@ -102,6 +144,8 @@ struct SpellingTable: @unchecked Sendable {
     exactPrefixLengths = immortalCopy(of: exact)
     setInitials = immortalCopy(of: initials)
     self.readingCounts = immortalCopy(of: readingCounts)
+    self.pieces = immortalCopy(of: pieces)
+    self.pieceStarts = immortalCopy(of: pieceStarts)
     self.initialBase = initialBase
     self.isKeypad = isKeypad
     longestMember = longest

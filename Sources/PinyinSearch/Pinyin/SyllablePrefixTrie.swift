@@ -1,6 +1,7 @@
-/// Every beginning of every syllable of a pinyin table, as a trie that a query's letters walk
-/// down one at a time: the pieces a Han character may be typed as, found from each query
-/// position in one walk rather than one lookup per length.
+/// Every beginning of every spelling of a `SpellingTable` (the syllables, with their fuzzy
+/// variants, on letters or keypad digits), as a trie that a query's bytes walk down one at a
+/// time: the pieces a Han character may be typed as, found from each query position in one walk
+/// rather than one lookup per length.
 ///
 /// Each node is a beginning (the root the empty one) and holds a 26-bit mask of the letters
 /// that extend it; the children of a node are numbered consecutively in letter order, so a
@@ -16,17 +17,21 @@ struct SyllablePrefixTrie: Sendable {
   private let masks: [UInt32]
   /// For each node, the number of its first child.
   private let firstChildren: [UInt16]
+  /// The byte of bit 0 of the masks: `a` for letters, `0` for keypad digits.
+  private let base: UInt8
 
-  /// The trie of the beginnings of `table`'s syllables (of their letters, up to any other byte).
+  /// The trie of the beginnings of the spellings of every set of `table` (of their letters or
+  /// digits, up to any other byte).
   ///
-  /// - Complexity: O(b) for the b bytes of the syllables: a plain trie of 26 child numbers a
+  /// - Complexity: O(b) for the b bytes of the spellings: a plain trie of 26 child numbers a
   ///   node is built first, then renumbered breadth first into masks.
-  init(table: PinyinTable) {
+  init(table: SpellingTable) {
+    base = table.initialBase
     var children: [Int32] = Array(repeating: 0, count: 26)  // node n's child for letter l at 26n + l; 0: none
-    for syllable in 0..<table.syllableCount {
+    for member in 0..<table.memberCount {
       var node = 0
-      for byte in table.bytes(ofSyllable: UInt16(syllable)) {
-        let letter = Int(byte &- UInt8(ascii: "a"))
+      for byte in table.bytes(ofMember: member) {
+        let letter = Int(byte &- table.initialBase)
         guard letter < 26 else { break }
         if children[26 * node + letter] == 0 {
           children[26 * node + letter] = Int32(children.count / 26)
@@ -70,7 +75,7 @@ struct SyllablePrefixTrie: Sendable {
   /// The node of `node`'s beginning followed by `letter`, or nil when that begins no syllable.
   @inline(__always)
   func child(of node: Int, _ letter: UInt8) -> Int? {
-    let index = letter &- UInt8(ascii: "a")
+    let index = letter &- base
     guard index < 26 else { return nil }
     let mask = masks[node]
     let bit: UInt32 = 1 << UInt32(index)

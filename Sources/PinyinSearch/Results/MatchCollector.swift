@@ -83,9 +83,9 @@ extension MatchCollector {
     _ body: (inout MatchCollector, PreparedQuery) -> Void
   ) -> [SearchResult] {
     let offset = max(offset, 0)
-    guard limit > 0, let prepared = PreparedQuery(query) else { return [] }
+    guard limit > 0, let prepared = PreparedQuery(query, options: options) else { return [] }
     let (sum, overflows) = offset.addingReportingOverflow(limit)
-    let top = prepared.withMatcher(options: options) { matcher in
+    let top = prepared.withMatcher { matcher in
       var collector = MatchCollector(matcher: matcher, capacity: overflows ? .max : sum, stores: stores)
       body(&collector, prepared)
       return collector.top

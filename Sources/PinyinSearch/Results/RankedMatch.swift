@@ -1,6 +1,6 @@
 /// A record's best match with the keys that order results (Docs/Semantics.md, "Result order"):
-/// kind, then start, then the record's rank (higher first), then the text's length in units,
-/// then the id by UTF-8 bytes.
+/// kind, then exact before fuzzy, then start, then the record's rank (higher first), then the
+/// text's length in units, then the id by UTF-8 bytes.
 struct RankedMatch: Sendable {
   var match: Match
   /// The record's rank.
@@ -24,6 +24,7 @@ struct RankedMatch: Sendable {
   @inline(__always)
   func precedes(_ other: RankedMatch, order: IDOrder) -> Bool {
     if match.kind != other.match.kind { return match.kind.ordinal < other.match.kind.ordinal }
+    if match.isFuzzy != other.match.isFuzzy { return other.match.isFuzzy }
     if match.start != other.match.start { return match.start < other.match.start }
     if rank != other.rank { return rank > other.rank }
     if length != other.length { return length < other.length }

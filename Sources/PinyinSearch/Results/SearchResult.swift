@@ -12,8 +12,8 @@ public struct SearchResult: Sendable, Hashable {
   public var text: String
   /// How the query matched: the record's best kind of match.
   public var kind: MatchKind
-  /// Whether the match needed a fuzzy spelling (z for zh, n for l, …) of the pinyin: an exact
-  /// match of the same kind comes first. Always false until fuzzy pinyin is an option.
+  /// Whether the match needed a fuzzy spelling (z for zh, n for l, …) of the pinyin
+  /// (`SearchOptions.fuzzy`): an exact match of the same kind comes first.
   public var isFuzzy: Bool
   /// The matched units of `text`, half-open: `text.dropFirst(range.lowerBound).prefix(range.count)`.
   public var range: Range<Int>
@@ -38,7 +38,7 @@ public struct SearchResult: Sendable, Hashable {
   init(id: String, text: String, hasSingleUTF16Units: Bool, match: Match) {
     let range = Int(match.start)..<Int(match.end)
     if hasSingleUTF16Units {
-      self.init(id: id, text: text, kind: match.kind, range: range, utf16Range: range)
+      self.init(id: id, text: text, kind: match.kind, isFuzzy: match.isFuzzy, range: range, utf16Range: range)
       return
     }
     var utf16Start = 0
@@ -49,6 +49,7 @@ public struct SearchResult: Sendable, Hashable {
       if unit < range.lowerBound { utf16Start += length }
       utf16End += length
     }
-    self.init(id: id, text: text, kind: match.kind, range: range, utf16Range: utf16Start..<utf16End)
+    self.init(
+      id: id, text: text, kind: match.kind, isFuzzy: match.isFuzzy, range: range, utf16Range: utf16Start..<utf16End)
   }
 }

@@ -23,12 +23,20 @@ extension KeyIndex {
       for raw in table.postings {
         let posting = Posting(rawValue: raw)
         try checkSlot(posting.slot)
-        // Mixed matches (kind 3) only in an index of mixed keys.
-        guard raw >> 6 & 3 != 3 || maxMixedKeyLength > 0 else {
+        // Kinds 0 to 4; mixed matches only in an index of mixed keys, keypad ones with the keypad.
+        let kind = raw >> 5 & 7
+        guard kind <= 4 else {
+          throw SnapshotInconsistency(reason: "a posting of bucket \(bucket) has the unknown kind \(kind)")
+        }
+        guard kind != 3 || maxMixedKeyLength > 0 else {
           throw SnapshotInconsistency(reason: "a posting of bucket \(bucket) is mixed in an index without mixed keys")
         }
-        // A start of 63 means "63 or more": the record has more units than that.
-        let start = Int(raw & 63)
+        guard kind != 4 || options.keypad else {
+          throw SnapshotInconsistency(
+            reason: "a posting of bucket \(bucket) is a keypad match in an index without them")
+        }
+        // A start of 31 means "31 or more": the record has more units than that.
+        let start = Int(raw & 31)
         let units = Int(store.slots[posting.slot].unitCount)
         guard start < units else {
           throw SnapshotInconsistency(

@@ -3,8 +3,13 @@
 enum Snapshot {
   /// The first eight bytes of every snapshot.
   static let magic = Array("PYSEARCH".utf8)
-  /// The format this library writes and reads.
-  static let formatVersion: UInt32 = 2
+  /// The format this library writes and reads: 3 since postings hold 3 bits of kind (keypad
+  /// matches) and 5 of start.
+  static let formatVersion: UInt32 = 3
+
+  /// The fingerprint of the Unihan data an index depends on: the pinyin table's, combined with
+  /// the simplified folding map's (keys of `SearchOptions.traditional` are folded with it).
+  static let tablesFingerprint = PinyinTable.fingerprint ^ (SimplifiedFolding.fingerprint &* 0x9E37_79B9_7F4A_7C15)
   /// The size of the header in bytes.
   static let headerSize = 80
 
@@ -20,7 +25,7 @@ enum Snapshot {
     writer.append(UInt32(headerSize))
     writer.append(UInt64(0))  // file length, set below
     writer.append(UInt64(0))  // checksum, set below
-    writer.append(PinyinTable.fingerprint)
+    writer.append(tablesFingerprint)
     writer.append(UInt32(configuration.maxKeyLength))
     writer.append(UInt32(configuration.maxKeysPerRecord))
     writer.append(UInt32(configuration.rareKeyLimit))
@@ -129,8 +134,8 @@ enum Snapshot {
         let found = SnapshotChecksum.of(snapshot: raw, headerSize: headerSize)
         guard found == checksum else { throw .checksum(path: path, expected: checksum, found: found) }
       }
-      guard table == PinyinTable.fingerprint else {
-        throw .pinyinTable(path: path, expected: PinyinTable.fingerprint, found: table)
+      guard table == tablesFingerprint else {
+        throw .pinyinTable(path: path, expected: tablesFingerprint, found: table)
       }
       let maxKeyLength = Int(try header.read(UInt32.self, "the maximum key length"))
       let maxKeysPerRecord = Int(try header.read(UInt32.self, "the keys per record"))
@@ -208,7 +213,7 @@ enum Snapshot {
       }
       let index = KeyIndex(
         tables: tables, overflow: overflow, maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit,
-        maxMixedKeyLength: options.mixed ? min(maxMixedKeyLength, maxKeyLength) : 0)
+        maxMixedKeyLength: options.mixed ? min(maxMixedKeyLength, maxKeyLength) : 0, options: options)
       do throws(SnapshotInconsistency) {
         try index.validate(against: store)
       } catch {

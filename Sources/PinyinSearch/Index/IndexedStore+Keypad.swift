@@ -1,0 +1,72 @@
+extension IndexedStore {
+  /// The keypad matches of a query of digits with white space between them (`548 94`), which
+  /// `collectPhoneNumber` has answered literally: those of its digits without the white space,
+  /// whose keys are keypad keys (Docs/Semantics.md, "keypad"). A record with a literal match of
+  /// the digits has one of the query too, by the phone rule, so only keypad postings are read.
+  func collectKeypad(_ query: PreparedQuery, needsCandidates: Bool, into collector: inout MatchCollector) {
+    if needsCandidates {
+      collectKeypadCandidates(of: query, into: &collector)
+      return
+    }
+    let digits = query.pinyin
+    let key = Array(digits.prefix(index.maxKeyLength))
+    key.withUnsafeBufferPointer { key in
+      guard let (postings, isExact) = index.candidates(for: key) else { return }
+      if isExact && key.count == digits.count {
+        readFront(of: postings, into: &collector, kinds: MatchKind.keypad...MatchKind.keypad)
+      } else {
+        // A rare beginning, or a beginning of a longer query: check the records it holds.
+        collectKeypadMatches(ofSlots: slots(in: postings), into: &collector)
+      }
+    }
+  }
+
+  /// The keypad matches of a query of digits longer than a mixed key, with `SearchOptions.mixed`:
+  /// a keypad match then types the digits of a mixed match, whose keys are stored only up to
+  /// the mixed key length. Every such match of the query gives one of its beginning of that
+  /// length at the same start, so the beginning's postings hold every record with one, in an
+  /// order that bounds its match from below; they are matched in that order until the
+  /// collector turns the bound away.
+  func collectKeypadCandidates(of query: PreparedQuery, into collector: inout MatchCollector) {
+    let beginning = Array(query.pinyin.prefix(index.maxMixedKeyLength))
+    beginning.withUnsafeBufferPointer { beginning in
+      guard let (postings, isExact) = index.candidates(for: beginning) else { return }
+      let matcher = collector.matcher
+      store.withRecords { records in
+        index.withPostings(postings) { postings in
+          for raw in postings {
+            let posting = Posting(rawValue: raw)
+            let slot = posting.slot
+            if isExact {
+              let bound = RankedMatch(
+                match: Match(kind: posting.kind, start: posting.start ?? 31, end: 0),
+                rank: collector.rank(ofSlot: slot),
+                length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
+              if collector.top.turnsAway(atLeast: bound) { return }
+            }
+            Self.offerKeypadMatch(ofSlot: slot, in: records, matcher: matcher, to: &collector)
+          }
+        }
+      }
+    }
+  }
+
+  /// Offers the keypad match of each record of `slots` that the collector does not hold yet.
+  private func collectKeypadMatches(ofSlots slots: [Int], into collector: inout MatchCollector) {
+    let matcher = collector.matcher
+    store.withRecords { records in
+      for slot in slots { Self.offerKeypadMatch(ofSlot: slot, in: records, matcher: matcher, to: &collector) }
+    }
+  }
+
+  /// Offers the keypad match of the record in `slot`, unless it is removed or the collector holds
+  /// it (with a better match: keypad matches come last).
+  @inline(__always)
+  private static func offerKeypadMatch(
+    ofSlot slot: Int, in records: RecordStore.Records, matcher: Matcher, to collector: inout MatchCollector
+  ) {
+    guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return }
+    let record = records[slot]
+    if let match = matcher.bestKeypadMatch(in: record) { collector.add(match, slot: slot, record: record) }
+  }
+}
