@@ -14,7 +14,8 @@ func runTool(_ arguments: [String], input: String = "", style: HighlightStyle = 
 
 let searchUsage = """
   USAGE: pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
-                              [--engine E] [--mixed] [--limit N] [--json]
+                              [--engine E] [--mixed] [--fuzzy RULES]
+                              [--traditional] [--keypad] [--limit N] [--json]
                               [--time]
   See 'pinyin-search search --help'.
 
@@ -94,7 +95,8 @@ let toolUsage = """
     (
       ["batch", "lyf"],
       "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad] "
-        + "[--engine E]\n                    [--mixed] [--limit N]\nSee 'pinyin-search batch --help'.\n"
+        + "[--engine E]\n                    [--mixed] [--fuzzy RULES] [--traditional] [--keypad]\n"
+        + "                    [--limit N]\nSee 'pinyin-search batch --help'.\n"
     ),
     (
       ["batch", "--json"],

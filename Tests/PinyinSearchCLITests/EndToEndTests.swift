@@ -210,3 +210,129 @@ import Testing
           status: 1, standardOutput: "", standardError: "pinyin-search: standard input:1: missing field \"text\"\n"))
   }
 }
+
+/// `--fuzzy`, `--traditional` and `--keypad` through the built binary: the exact output
+/// Docs/Semantics.md implies. Expected to pass once the engines apply the options.
+@Suite struct SearchOptionsEndToEndTests {
+  let directory: TemporaryDirectory
+  let people: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    people = try directory.write("c1\t刘亦菲\nc2\t张三\nc3\t臧三\nc4\t劉德華\nc5\tiPhone\n", to: "people.tsv")
+  }
+
+  /// One result of the batch protocol.
+  static func object(_ id: String, _ text: String, _ kind: String, fuzzy: Bool = false, _ range: Range<Int>) -> String {
+    "{\"id\": \"\(id)\", \"text\": \"\(text)\", \"kind\": \"\(kind)\", \"fuzzy\": \(fuzzy), \"start\": "
+      + "\(range.lowerBound), \"end\": \(range.upperBound), \"utf16Start\": \(range.lowerBound), \"utf16End\": "
+      + "\(range.upperBound)}"
+  }
+
+  /// The batch protocol's line for `query`.
+  static func answer(_ query: String, _ objects: [String]) -> String {
+    "{\"query\": \"\(query)\", \"results\": [\(objects.joined(separator: ", "))]}\n"
+  }
+
+  @Test(arguments: ["scan", "hash", "hybrid"])
+  func searchesWithEachFlag(engine: String) throws {
+    let cases: [([String], String)] = [
+      (["zangsan"], "fullPinyin  c3  [臧三]\n"),
+      (["--fuzzy", "z-zh", "zangsan"], "fullPinyin  c3  [臧三]\nfullPinyin~ c2  [张三]\n"),
+      (["--fuzzy", "all", "zangsan"], "fullPinyin  c3  [臧三]\nfullPinyin~ c2  [张三]\n"),
+      (["nyf"], ""),
+      (["--fuzzy", "n-l", "nyf"], "initials~   c1  [刘亦菲]\n"),
+      (["--fuzzy", "z-zh,n-l", "nyf"], "initials~   c1  [刘亦菲]\n"),
+      (["刘德华"], ""),
+      (["--traditional", "刘德华"], "literal     c4  [劉德華]\n"),
+      (["--traditional", "劉"], "literal     c1  [刘]亦菲\nliteral     c4  [劉]德華\n"),
+      (["--traditional", "ldh"], "initials    c4  [劉德華]\n"),
+      (["548"], ""),
+      (["--keypad", "548"], "keypad      c1  [刘]亦菲\nkeypad      c4  [劉]德華\n"),
+      (["--keypad", "593"], "keypad      c1  [刘亦菲]\n"),
+      (["--keypad", "474663"], "keypad      c5  [iPhone]\n"),
+      (["--keypad", "54893"], ""),
+      (["--keypad", "--mixed", "54893"], "keypad      c1  [刘亦菲]\n"),
+      (["--keypad", "--fuzzy", "n-l", "693"], "keypad~     c1  [刘亦菲]\n"),
+    ]
+    for (arguments, output) in cases {
+      #expect(
+        try ToolProcess.run(["search", "--data", people, "--engine", engine] + arguments)
+          == ToolOutput(status: 0, standardOutput: output, standardError: ""), "\(arguments)")
+    }
+  }
+
+  @Test func printsJSONForSearchWithEachFlag() throws {
+    #expect(
+      try ToolProcess.run(["search", "--json", "--data", people, "--keypad", "--fuzzy", "n-l", "693"])
+        == ToolOutput(
+          status: 0, standardOutput: Self.answer("693", [Self.object("c1", "刘亦菲", "keypad", fuzzy: true, 0..<3)]),
+          standardError: ""))
+    #expect(
+      try ToolProcess.run(["search", "--json", "--data", people, "--traditional", "劉德华"]).standardOutput
+        == Self.answer("劉德华", [Self.object("c4", "劉德華", "literal", 0..<3)]))
+  }
+
+  @Test func answersBatchesWithEachFlag() throws {
+    let input = "zangsan\nnyf\n548\n693\n刘德华\n54893\n"
+    let none = [
+      Self.answer("zangsan", [Self.object("c3", "臧三", "fullPinyin", 0..<2)]), Self.answer("nyf", []),
+      Self.answer("548", []), Self.answer("693", []), Self.answer("刘德华", []), Self.answer("54893", []),
+    ]
+    #expect(
+      try ToolProcess.run(["batch", "--data", people], input: input)
+        == ToolOutput(status: 0, standardOutput: none.joined(), standardError: ""))
+    let fuzzy = [
+      Self.answer(
+        "zangsan",
+        [Self.object("c3", "臧三", "fullPinyin", 0..<2), Self.object("c2", "张三", "fullPinyin", fuzzy: true, 0..<2)]),
+      Self.answer("nyf", [Self.object("c1", "刘亦菲", "initials", fuzzy: true, 0..<3)]),
+      Self.answer("548", []), Self.answer("693", []), Self.answer("刘德华", []), Self.answer("54893", []),
+    ]
+    #expect(
+      try ToolProcess.run(["batch", "--data", people, "--fuzzy", "z-zh,n-l"], input: input)
+        == ToolOutput(status: 0, standardOutput: fuzzy.joined(), standardError: ""))
+    #expect(
+      try ToolProcess.run(["batch", "--data", people, "--traditional"], input: "刘德华\n劉\n")
+        == ToolOutput(
+          status: 0,
+          standardOutput: Self.answer("刘德华", [Self.object("c4", "劉德華", "literal", 0..<3)])
+            + Self.answer(
+              "劉", [Self.object("c1", "刘亦菲", "literal", 0..<1), Self.object("c4", "劉德華", "literal", 0..<1)]),
+          standardError: ""))
+    let keypad = [
+      Self.answer("zangsan", [Self.object("c3", "臧三", "fullPinyin", 0..<2)]), Self.answer("nyf", []),
+      Self.answer(
+        "548", [Self.object("c1", "刘亦菲", "keypad", 0..<1), Self.object("c4", "劉德華", "keypad", 0..<1)]),
+      Self.answer("693", []), Self.answer("刘德华", []), Self.answer("54893", []),
+    ]
+    #expect(
+      try ToolProcess.run(["batch", "--data", people, "--keypad"], input: input)
+        == ToolOutput(status: 0, standardOutput: keypad.joined(), standardError: ""))
+    let everything = [
+      Self.answer(
+        "zangsan",
+        [Self.object("c3", "臧三", "fullPinyin", 0..<2), Self.object("c2", "张三", "fullPinyin", fuzzy: true, 0..<2)]),
+      Self.answer("nyf", [Self.object("c1", "刘亦菲", "initials", fuzzy: true, 0..<3)]),
+      Self.answer(
+        "548", [Self.object("c1", "刘亦菲", "keypad", 0..<1), Self.object("c4", "劉德華", "keypad", 0..<1)]),
+      Self.answer("693", [Self.object("c1", "刘亦菲", "keypad", fuzzy: true, 0..<3)]),
+      Self.answer("刘德华", [Self.object("c4", "劉德華", "literal", 0..<3)]),
+      Self.answer("54893", [Self.object("c1", "刘亦菲", "keypad", 0..<3)]),
+    ]
+    #expect(
+      try ToolProcess.run(
+        ["batch", "--data", people, "--mixed", "--fuzzy", "all", "--traditional", "--keypad"], input: input)
+        == ToolOutput(status: 0, standardOutput: everything.joined(), standardError: ""))
+  }
+
+  @Test func refusesABadRuleWithStatus2() throws {
+    #expect(
+      try ToolProcess.run(["batch", "--data", people, "--fuzzy", "Z-ZH"], input: "zangsan\n")
+        == ToolOutput(
+          status: 2, standardOutput: "",
+          standardError: "pinyin-search: invalid value 'Z-ZH' for '--fuzzy': unknown rule 'Z-ZH' (rule names are "
+            + "lower case); expected 'all' or rules joined by commas: z-zh c-ch s-sh n-l r-l f-h an-ang en-eng "
+            + "in-ing ian-iang uan-uang u-v\nUSAGE: \(BatchCommand.synopsis)\nSee 'pinyin-search batch --help'.\n"))
+  }
+}

@@ -35,4 +35,19 @@ import Testing
         + #""kind": "fullPinyin", "fuzzy": false, "start": 1, "end": 3, "utf16Start": 2, "utf16End": 4}]}"#)
     #expect(JSON.answer(query: "", results: []) == #"{"query": "", "results": []}"#)
   }
+
+  @Test func writesTheKeypadKindAndWhetherTheMatchIsFuzzy() {
+    let results = [
+      SearchResult(id: "c17", text: "刘亦菲", kind: .keypad, isFuzzy: true, range: 0..<3, utf16Range: 0..<3),
+      SearchResult(id: "c2", text: "👍张三", kind: .fullPinyin, isFuzzy: true, range: 1..<3, utf16Range: 2..<4),
+      SearchResult(id: "c5", text: "iPhone", kind: .keypad, range: 0..<6, utf16Range: 0..<6),
+    ]
+    #expect(
+      JSON.answer(query: "693", results: results)
+        == #"{"query": "693", "results": [{"id": "c17", "text": "刘亦菲", "kind": "keypad", "fuzzy": true, "#
+        + #""start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}, {"id": "c2", "text": "👍张三", "#
+        + #""kind": "fullPinyin", "fuzzy": true, "start": 1, "end": 3, "utf16Start": 2, "utf16End": 4}, "#
+        + #"{"id": "c5", "text": "iPhone", "kind": "keypad", "fuzzy": false, "start": 0, "end": 6, "#
+        + #""utf16Start": 0, "utf16End": 6}]}"#)
+  }
 }

@@ -14,8 +14,9 @@ struct SessionHarness {
     self.init(engine: LinearScanEngine(records), size: size, load: load)
   }
 
-  init(engine: any SearchEngine, size: TerminalSize, load: LoadState? = nil) {
-    session = InteractiveSession(engine: engine, load: load, pageSize: size.rows - ScreenRenderer.headerRows)
+  init(engine: any SearchEngine, options: SearchOptions = .default, size: TerminalSize, load: LoadState? = nil) {
+    session = InteractiveSession(
+      engine: engine, options: options, load: load, pageSize: size.rows - ScreenRenderer.headerRows)
     self.size = size
   }
 
@@ -247,6 +248,105 @@ let people = [
     #expect(output.contains("\u{1B}[3;1H") && output.contains("\u{1B}[4;1H"))
     #expect(!output.contains("\u{1B}[1;1H") && !output.contains("\u{1B}[5;1H") && !output.contains("\u{1B}[2J"))
     #expect(first.escapeSequences(after: nil).contains("\u{1B}[2J"), "a first frame clears the screen")
+  }
+}
+
+/// An engine that answers every query with the same results, such as keypad and fuzzy matches
+/// that the engines do not give yet.
+struct FixedResultsEngine: SearchEngine {
+  var results: [SearchResult]
+  var count: Int { results.count }
+  func search(_ query: String, limit: Int, offset: Int) -> [SearchResult] {
+    Array(results.dropFirst(offset).prefix(limit))
+  }
+}
+
+/// Fuzzy matches marked after their kind, and keypad matches with the letters their digits
+/// stand for beside the text.
+@Suite struct KeypadAndFuzzyRowTests {
+  static func result(
+    _ id: String, _ text: String, _ kind: MatchKind, isFuzzy: Bool = false, _ range: Range<Int>
+  ) -> SearchResult {
+    SearchResult(id: id, text: text, kind: kind, isFuzzy: isFuzzy, range: range, utf16Range: range)
+  }
+
+  @Test func showsTheLettersBesideAKeypadMatch() {
+    let engine = FixedResultsEngine(results: [
+      Self.result("c17", "刘亦菲", .keypad, 0..<1), Self.result("c2", "刘德华", .literal, 0..<1),
+    ])
+    var harness = SessionHarness(
+      engine: engine, options: SearchOptions(keypad: true), size: TerminalSize(rows: 5, columns: 40))
+    harness.type("548")
+    let screen = harness.screen
+    #expect(screen.rows[2].text == "> keypad      c17  刘亦菲  liu" + String(repeating: " ", count: 10))
+    #expect(screen.rows[2].text(in: .cyan) == "liu", "the letters in cyan")
+    #expect(screen.rows[2].text(in: .match) == "刘", "the match as for any kind")
+    #expect(screen.rows[2].text(in: .dim) == "keypad")
+    #expect(screen.rows[3].text == "  literal     c2   刘德华", "no letters beside other kinds")
+    #expect(screen.rows[3].text(in: .cyan) == "")
+  }
+
+  @Test func typesKeypadMatchesWithTheSessionsFuzzyRules() {
+    let engine = FixedResultsEngine(results: [Self.result("c17", "刘亦菲", .keypad, isFuzzy: true, 0..<3)])
+    var harness = SessionHarness(
+      engine: engine, options: SearchOptions(fuzzy: .nL, keypad: true), size: TerminalSize(rows: 4, columns: 40))
+    harness.type("693")
+    #expect(harness.screen.rows[2].text.hasPrefix("> keypad~     c17  刘亦菲  nyf"))
+    #expect(harness.screen.rows[2].text(in: .yellow) == "~")
+    var exact = SessionHarness(
+      engine: engine, options: SearchOptions(keypad: true), size: TerminalSize(rows: 4, columns: 40))
+    exact.type("693")
+    #expect(
+      exact.screen.rows[2].text == "> keypad~     c17  刘亦菲" + String(repeating: " ", count: 15),
+      "no letters: no typing without n-l")
+  }
+
+  @Test func keepsTheLettersOnScreenWhenTheTextIsCut() {
+    let text = "刘亦菲" + String(repeating: "很长的名字", count: 5)
+    let engine = FixedResultsEngine(results: [Self.result("c17", text, .keypad, 0..<3)])
+    var harness = SessionHarness(
+      engine: engine, options: SearchOptions(keypad: true), size: TerminalSize(rows: 4, columns: 30))
+    harness.type("593")
+    #expect(harness.screen.rows[2].text == "> keypad      c17  刘亦菲  lyf")
+    #expect(harness.screen.rows[2].width == 30)
+    let late = FixedResultsEngine(results: [Self.result("c1", "很长的名字很长的名字刘亦菲", .keypad, 10..<13)])
+    var cut = SessionHarness(
+      engine: late, options: SearchOptions(keypad: true), size: TerminalSize(rows: 4, columns: 32))
+    cut.type("593")
+    #expect(cut.screen.rows[2].text.hasPrefix("> keypad      c1  ..刘亦菲  lyf"), "the start dropped, the match kept")
+    #expect(cut.screen.rows[2].text(in: .match) == "刘亦菲")
+  }
+
+  @Test func marksFuzzyMatchesAfterTheirKind() {
+    let engine = FixedResultsEngine(results: [
+      Self.result("c3", "臧三", .fullPinyin, 0..<2), Self.result("c2", "张三", .fullPinyin, isFuzzy: true, 0..<2),
+      Self.result("c17", "刘亦菲", .initials, isFuzzy: true, 0..<3),
+    ])
+    var harness = SessionHarness(
+      engine: engine, options: SearchOptions(fuzzy: .all), size: TerminalSize(rows: 5, columns: 30))
+    harness.type("zangsan")
+    let rows = harness.screen.rows
+    #expect(
+      rows[2...4].map(\.text) == [
+        "> fullPinyin  c3   臧三" + String(repeating: " ", count: 7), "  fullPinyin~ c2   张三",
+        "  initials~   c17  刘亦菲",
+      ])
+    #expect(rows[3].text(in: .yellow) == "~" && rows[3].text(in: .dim) == "fullPinyin")
+    #expect(rows[2].text(in: .yellow) == "")
+  }
+
+  /// Expected to pass once the engines apply `SearchOptions.keypad`.
+  @Test func showsTheLettersOfTheEnginesKeypadMatches() {
+    let engine = LinearScanEngine(people, options: SearchOptions(keypad: true))
+    var harness = SessionHarness(
+      engine: engine, options: SearchOptions(keypad: true), size: TerminalSize(rows: 5, columns: 40))
+    harness.type("593")
+    #expect(
+      harness.screen.rows[2...3].map(\.text) == [
+        "> keypad      c10  李乐福  lyf" + String(repeating: " ", count: 10), "  keypad      c17  刘亦菲  lyf",
+      ])
+    harness.type("\u{15}548")
+    #expect(harness.screen.rows[2].text.hasPrefix("> keypad      c17  刘亦菲  liu"))
   }
 }
 

@@ -77,6 +77,24 @@ import Testing
             + "without search options, or rebuild it (index, or --data FILE --update)\n"))
   }
 
+  /// Expected to pass once snapshots record the fuzzy rules, traditional and keypad.
+  @Test func opensASnapshotOnlyWithTheFuzzyRulesAndKeypadItWasBuiltFor() throws {
+    let snapshot = directory.adopt("keypad.snapshot")
+    #expect(runTool(["index", "--data", data, "--fuzzy", "n-l,z-zh", "--keypad", "--out", snapshot]).status == 0)
+    #expect(
+      runTool(["search", "--snapshot", snapshot, "--fuzzy", "z-zh,n-l", "--keypad", "593"])
+        == ToolOutput(status: 0, standardOutput: "keypad      c1  [刘亦菲]\n", standardError: ""))
+    #expect(
+      runTool(["search", "--snapshot", snapshot, "--keypad", "593"])
+        == ToolOutput(
+          status: 1, standardOutput: "",
+          standardError: "pinyin-search: \(snapshot): snapshot built for search options fuzzy z-zh,n-l, keypad, not "
+            + "keypad; open it with --fuzzy z-zh,n-l --keypad, or rebuild it (index, or --data FILE --update)\n"))
+    #expect(runTool(["verify", "--fuzzy", "z-zh,n-l", "--keypad", snapshot]).status == 0)
+    #expect(runTool(["verify", "--fuzzy", "all", "--keypad", snapshot]).status == 1)
+    #expect(runTool(["verify", "--fuzzy", "z-zh,n-l", "--keypad", "--traditional", snapshot]).status == 1)
+  }
+
   @Test func rebuildsASnapshotForOtherOptionsWhenUpdating() throws {
     let snapshot = directory.adopt("people.snapshot")
     #expect(runTool(["index", "--data", data, "--out", snapshot]).status == 0)

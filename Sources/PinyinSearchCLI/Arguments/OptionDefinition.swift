@@ -42,4 +42,11 @@ struct OptionDefinition: Equatable, Sendable {
   static let time = OptionDefinition(name: "--time", valueName: nil)
   /// `--mixed`: build the engine with `SearchOptions.mixed` (see `SearchOptionFlags`).
   static let mixed = OptionDefinition(name: "--mixed", valueName: nil)
+  /// `--fuzzy RULES`: build the engine with `SearchOptions.fuzzy`, the rules named (`z-zh,n-l`)
+  /// or `all` (see `SearchOptionFlags`).
+  static let fuzzy = OptionDefinition(name: "--fuzzy", valueName: "RULES")
+  /// `--traditional`: build the engine with `SearchOptions.traditional` (see `SearchOptionFlags`).
+  static let traditional = OptionDefinition(name: "--traditional", valueName: nil)
+  /// `--keypad`: build the engine with `SearchOptions.keypad` (see `SearchOptionFlags`).
+  static let keypad = OptionDefinition(name: "--keypad", valueName: nil)
 }

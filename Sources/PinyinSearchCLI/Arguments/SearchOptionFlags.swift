@@ -1,8 +1,8 @@
 import PinyinSearch
 
-/// The flags that choose the `SearchOptions` an engine is built with, and the one place that
-/// turns them into options: `--mixed` now, the later ones (`--fuzzy RULES`, `--traditional`,
-/// `--keypad`) beside it.
+/// The flags that choose the `SearchOptions` an engine is built with — `--mixed`,
+/// `--fuzzy RULES`, `--traditional`, `--keypad` — and the one place that turns them into
+/// options.
 ///
 /// Every command that builds an engine or opens a snapshot — `search`, `batch`, `interactive`,
 /// `index`, `verify` — accepts `options`, reads them with `searchOptions(parsing:)` and prints
@@ -12,26 +12,59 @@ import PinyinSearch
 ///
 ///     let parsed = try Arguments(parsing: ["liuyf", "--mixed"], options: SearchOptionFlags.options, command: .search)
 ///     try SearchOptionFlags.searchOptions(parsing: parsed)  // SearchOptions(mixed: true)
-///     SearchOptionFlags.flags(for: SearchOptions(mixed: true))  // ["--mixed"]
+///     SearchOptionFlags.flags(for: SearchOptions(mixed: true, fuzzy: [.zZh, .nL]))
+///     // ["--mixed", "--fuzzy", "z-zh,n-l"]
 enum SearchOptionFlags {
   /// The flags, for the commands' lists of options.
-  static let options: [OptionDefinition] = [.mixed]
+  static let options: [OptionDefinition] = [.mixed, .fuzzy, .traditional, .keypad]
 
   /// The options the flags of `arguments` ask for; every option is off without its flag.
   ///
-  /// - Throws: A usage error for a value that names no option (none yet: `--mixed` takes no
-  ///   value, which `Arguments` checks).
+  /// - Throws: `CommandLineError.invalidFuzzyRule` for a value of `--fuzzy` that is not `all` or
+  ///   rule names joined by commas (see `fuzzyRules(parsing:command:)`).
   static func searchOptions(parsing arguments: Arguments) throws(CommandLineError) -> SearchOptions {
-    SearchOptions(mixed: arguments.isSet(.mixed))
+    var fuzzy: FuzzyRules = []
+    if let value = arguments.value(of: .fuzzy) { fuzzy = try fuzzyRules(parsing: value, command: arguments.command) }
+    return SearchOptions(
+      mixed: arguments.isSet(.mixed), fuzzy: fuzzy, traditional: arguments.isSet(.traditional),
+      keypad: arguments.isSet(.keypad))
   }
 
-  /// The flags that give `options`, as typed on a command line; empty for the default options.
+  /// The rules `value` of `--fuzzy` names: `all` alone, or rule names (`FuzzyRules.allNames`,
+  /// lower case) joined by commas without spaces; a name given twice counts once.
+  ///
+  ///     try fuzzyRules(parsing: "z-zh,n-l", command: .search)  // [.zZh, .nL]
+  ///     try fuzzyRules(parsing: "all", command: .search)       // .all
+  ///
+  /// - Throws: `CommandLineError.invalidFuzzyRule` naming the first name that is empty, unknown
+  ///   (upper case included) or `all` beside other names.
+  /// - Complexity: O(n) in the length of `value`.
+  static func fuzzyRules(parsing value: String, command: Command) throws(CommandLineError) -> FuzzyRules {
+    if value == "all" { return .all }
+    var rules: FuzzyRules = []
+    for name in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard let rule = FuzzyRules(name: name) else { throw .invalidFuzzyRule(name, value: value, command: command) }
+      rules.insert(rule)
+    }
+    return rules
+  }
+
+  /// The arguments that give `options`, as typed on a command line, in the order of `options`:
+  /// `--mixed`, `--fuzzy` and its rules (`all` for every rule), `--traditional`, `--keypad`;
+  /// empty for the default options. Parsing them gives `options` back.
+  ///
+  ///     flags(for: SearchOptions(fuzzy: .all, keypad: true))  // ["--fuzzy", "all", "--keypad"]
   static func flags(for options: SearchOptions) -> [String] {
-    options.mixed ? [OptionDefinition.mixed.name] : []
+    var flags: [String] = []
+    if options.mixed { flags.append(OptionDefinition.mixed.name) }
+    if !options.fuzzy.isEmpty { flags += [OptionDefinition.fuzzy.name, options.fuzzy.description] }
+    if options.traditional { flags.append(OptionDefinition.traditional.name) }
+    if options.keypad { flags.append(OptionDefinition.keypad.name) }
+    return flags
   }
 
   /// The flags' lines of the OPTIONS help of `command`, with what they mean for the snapshot it
-  /// opens or writes.
+  /// opens or writes, and how its output shows fuzzy and keypad matches.
   static func optionHelp(for command: Command) -> String {
     switch command {
     case .verify:
@@ -39,23 +72,96 @@ enum SearchOptionFlags {
         --mixed          The snapshot was built with --mixed ('index --mixed'):
                          a mix of syllables, their beginnings and characters
                          also matches (liuyf finds 刘亦菲, 刘dh finds 刘德华).
-                         A snapshot built for other options is an error.
+        --fuzzy RULES    The snapshot was built with --fuzzy RULES: fuzzy
+                         pinyin under RULES, all or rule names joined by
+                         commas (z-zh,n-l; see 'pinyin-search index --help').
+        --traditional    The snapshot was built with --traditional:
+                         traditional and simplified characters are the same
+                         to literal matching (劉 finds 刘).
+        --keypad         The snapshot was built with --keypad: digits also
+                         match as typed on a phone keypad (548 finds 刘亦菲).
+                         A snapshot built for other options than these is an
+                         error.
       """
     case .index:
       """
-        --mixed          Also match a mix of syllables, their beginnings and
-                         characters (kind mixed, after initials): liuyf finds
-                         刘亦菲, 刘dh finds 刘德华. The snapshot holds an index
-                         for these options: open it with the same ones.
+      \(mixedHelp)
+      \(fuzzyHelp)
+                         A fuzzy match comes after the exact ones of its kind.
+      \(traditionalHelp)
+      \(keypadHelp)
+                         The snapshot holds an index for these options: open
+                         it with the same ones.
       """
-    case .search, .batch, .interactive, .pinyin:
+    case .search:
       """
-        --mixed          Also match a mix of syllables, their beginnings and
-                         characters (kind mixed, after initials): liuyf finds
-                         刘亦菲, 刘dh finds 刘德华. A snapshot is built for one
-                         set of options: open it with the same ones, or rebuild
-                         it with --data FILE --update.
+      \(mixedHelp)
+      \(fuzzyHelp)
+                         A fuzzy match comes after the exact ones of its kind,
+                         and ~ follows its kind (fullPinyin~).
+      \(traditionalHelp)
+      \(keypadHelp)
+      \(snapshotNote)
+      """
+    case .batch:
+      """
+      \(mixedHelp)
+      \(fuzzyHelp)
+                         A fuzzy match comes after the exact ones of its kind,
+                         with "fuzzy": true.
+      \(traditionalHelp)
+      \(keypadHelp)
+      \(snapshotNote)
+      """
+    case .interactive, .pinyin:
+      """
+      \(mixedHelp)
+      \(fuzzyHelp)
+                         A fuzzy match comes after the exact ones of its kind,
+                         and ~ follows its kind (fullPinyin~).
+      \(traditionalHelp)
+      \(keypadHelp)
+                         A keypad match shows after its text, in cyan, the
+                         letters its digits stand for (548: liu, 593: lyf).
+      \(snapshotNote)
       """
     }
   }
+
+  /// `--mixed`, for the commands that build an engine.
+  private static let mixedHelp = """
+      --mixed          Also match a mix of syllables, their beginnings and
+                       characters (kind mixed, after initials): liuyf finds
+                       刘亦菲, 刘dh finds 刘德华.
+    """
+
+  /// `--fuzzy RULES` and the rules, for the commands that build an engine.
+  private static let fuzzyHelp = """
+      --fuzzy RULES    Fuzzy pinyin: each rule makes two sounds one (zangsan
+                       finds 张三 with z-zh, nyf finds 刘亦菲 with n-l). RULES
+                       is all, or rule names joined by commas (z-zh,n-l):
+                       z-zh c-ch s-sh n-l r-l f-h (initials), an-ang en-eng
+                       in-ing ian-iang uan-uang (finals), u-v (lu and lv).
+    """
+
+  /// `--traditional`, for the commands that build an engine.
+  private static let traditionalHelp = """
+      --traditional    Traditional and simplified characters are the same
+                       to literal matching (刘德华 finds 劉德華, 劉 finds 刘);
+                       pinyin matches either, as it always did.
+    """
+
+  /// `--keypad`, for the commands that build an engine.
+  private static let keypadHelp = """
+      --keypad         Digits also match as typed on a phone keypad (abc 2,
+                       def 3, ghi 4, jkl 5, mno 6, pqrs 7, tuv 8, wxyz 9;
+                       kind keypad, last): 548 and 593 find 刘亦菲.
+    """
+
+  /// What the options mean for a snapshot opened by `search`, `batch` and `interactive`.
+  private static let snapshotNote = """
+                       A snapshot is built for one set of these options:
+                       open it with the same ones, or rebuild it with
+                       --data FILE --update.
+    """
 }

@@ -1,7 +1,7 @@
 import PinyinSearch
 
-/// `pinyin-search batch [--data FILE …] [--engine E] [--mixed] [--limit N]`: the batch protocol of
-/// Docs/Semantics.md.
+/// `pinyin-search batch [--data FILE …] [--engine E] [--mixed] [--fuzzy RULES] [--traditional]
+/// [--keypad] [--limit N]`: the batch protocol of Docs/Semantics.md.
 ///
 /// Reads one query per line of standard input and writes one JSON object per query on its own
 /// line, flushed at once, so that a program can write a query and read its answer before
@@ -21,7 +21,8 @@ struct BatchCommand {
   var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
-  /// What the engine understands beyond the original three kinds of match (`--mixed`).
+  /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
+  /// `--traditional`, `--keypad`).
   var searchOptions: SearchOptions
   /// At most this many results per query.
   var limit: Int
@@ -78,7 +79,8 @@ struct BatchCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search batch [--data FILE] [--format F] [--skip-bad] [--engine E]
-                        [--mixed] [--limit N]
+                        [--mixed] [--fuzzy RULES] [--traditional] [--keypad]
+                        [--limit N]
     """
 
   /// The help.
@@ -94,8 +96,9 @@ struct BatchCommand {
       "initials", "fuzzy": false, "start": 0, "end": 3, "utf16Start": 0,
       "utf16End": 3}]}
     (on one line). "query" is the input line exactly, untrimmed; "kind" is
-    literal, fullPinyin, initials, or mixed with --mixed; "fuzzy" is false (no
-    fuzzy pinyin yet); start..<end counts characters (grapheme clusters),
+    literal, fullPinyin, initials, mixed with --mixed, or keypad with --keypad;
+    "fuzzy" is true for a match that needs a rule of --fuzzy (always false
+    without it); start..<end counts characters (grapheme clusters),
     utf16Start..<utf16End UTF-16 code units. Results come in the
     search's order; a blank line gets "results": []. Strings are escaped as JSON
     requires; other characters are written as UTF-8. Invalid UTF-8 in a line is

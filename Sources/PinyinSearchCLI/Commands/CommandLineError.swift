@@ -15,6 +15,10 @@ enum CommandLineError: Error, Equatable, Sendable {
   case missingValue(option: String, command: Command)
   /// An option's value is not what the option expects, e.g. `--limit ten`.
   case invalidValue(String, option: String, expected: String, command: Command)
+  /// A name in the value of `--fuzzy` that names no rule: unknown (`x-y`, or `Z-ZH`: names are
+  /// lower case), empty (`z-zh,,n-l`), or `all` beside other names (`all,n-l`). `value` is the
+  /// whole value.
+  case invalidFuzzyRule(String, value: String, command: Command)
   /// A flag was given a value, as in `--json=yes`.
   case unexpectedValue(option: String, command: Command)
   /// A required argument, e.g. `QUERY`, is missing.
@@ -57,8 +61,9 @@ enum CommandLineError: Error, Equatable, Sendable {
   /// The exit status this error ends the tool with.
   var exitStatus: ExitStatus {
     switch self {
-    case .missingCommand, .unknownCommand, .unknownOption, .missingValue, .invalidValue, .unexpectedValue,
-      .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat, .columnNameWithoutHeader,
+    case .missingCommand, .unknownCommand, .unknownOption, .missingValue, .invalidValue, .invalidFuzzyRule,
+      .unexpectedValue, .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat,
+      .columnNameWithoutHeader,
       .standardInputTaken,
       .notATerminal, .optionNeedsSnapshot, .snapshotNeedsIndexEngine:
       .usageError
@@ -75,7 +80,8 @@ enum CommandLineError: Error, Equatable, Sendable {
   var command: Command? {
     switch self {
     case .unknownOption(_, let command), .unexpectedArgument(_, let command): command
-    case .missingValue(_, let command), .invalidValue(_, _, _, let command), .unexpectedValue(_, let command),
+    case .missingValue(_, let command), .invalidValue(_, _, _, let command), .invalidFuzzyRule(_, _, let command),
+      .unexpectedValue(_, let command),
       .missingArgument(_, let command), .optionNeedsData(_, let command), .optionNotForFormat(_, _, let command),
       .columnNameWithoutHeader(_, _, let command),
       .standardInputTaken(let command), .optionNeedsSnapshot(_, let command), .snapshotNeedsIndexEngine(let command):
@@ -97,6 +103,20 @@ enum CommandLineError: Error, Equatable, Sendable {
     return "; open it \(open), or rebuild it (index, or --data FILE --update)"
   }
 
+  /// What is wrong with `name`, a name in the value of `--fuzzy`: empty, `all` beside other
+  /// names, or unknown, with a hint when it names a rule once lower-cased or without its white space.
+  ///
+  ///     fuzzyRuleProblem("Z-ZH")  // "unknown rule 'Z-ZH' (rule names are lower case)"
+  private static func fuzzyRuleProblem(_ name: String) -> String {
+    if name.isEmpty { return "empty rule name" }
+    if name == "all" { return "'all' must stand alone" }
+    let unknown = "unknown rule '\(name)'"
+    if FuzzyRules(name: name.lowercased()) != nil { return unknown + " (rule names are lower case)" }
+    let withoutSpaces = String(name.unicodeScalars.filter { !$0.properties.isWhitespace })
+    if FuzzyRules(name: withoutSpaces) != nil { return unknown + " (no spaces between rules)" }
+    return unknown
+  }
+
   /// The one-line message, without the `pinyin-search: ` prefix; nil when only the usage is shown.
   var message: String? {
     switch self {
@@ -106,6 +126,9 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .missingValue(let option, _): "missing value for '\(option)'"
     case .invalidValue(let value, let option, let expected, _):
       "invalid value '\(value)' for '\(option)': expected \(expected)"
+    case .invalidFuzzyRule(let name, let value, _):
+      "invalid value '\(value)' for '\(OptionDefinition.fuzzy.name)': \(Self.fuzzyRuleProblem(name)); expected 'all' or "
+        + "rules joined by commas: \(FuzzyRules.allNames.joined(separator: " "))"
     case .unexpectedValue(let option, _): "option '\(option)' takes no value"
     case .missingArgument(let name, _): "missing argument \(name)"
     case .unexpectedArgument(let argument, _): "unexpected argument '\(argument)'"

@@ -1,8 +1,8 @@
 import PinyinSearch
 
-/// `pinyin-search index --data FILE --out SNAPSHOT [--mixed]`: builds the index of a data file for
-/// the search options given and saves it, so that later runs open it with `--snapshot` (and the
-/// same options) instead of preparing every record again.
+/// `pinyin-search index --data FILE --out SNAPSHOT [--mixed] [--fuzzy RULES] [--traditional] [--keypad]`:
+/// builds the index of a data file for the search options given and saves it, so that later runs
+/// open it with `--snapshot` (and the same options) instead of preparing every record again.
 ///
 ///     $ pinyin-search index --data contacts.csv --out contacts.snapshot
 ///     indexed 100000 records in 785.3 ms: 35818 keys, 2876948 postings
@@ -12,7 +12,7 @@ struct IndexCommand {
   var source: DataSource
   /// The snapshot to write.
   var output: String
-  /// The options the index is built for (`--mixed`).
+  /// The options the index is built for (`--mixed`, `--fuzzy`, `--traditional`, `--keypad`).
   var searchOptions: SearchOptions
 
   /// The options the command accepts.
@@ -56,7 +56,10 @@ struct IndexCommand {
   }
 
   /// The one-line usage.
-  static let synopsis = "pinyin-search index --data FILE --out SNAPSHOT [--format F ...] [--mixed]"
+  static let synopsis = """
+    pinyin-search index --data FILE --out SNAPSHOT [--format F ...] [--mixed]
+                        [--fuzzy RULES] [--traditional] [--keypad]
+    """
 
   /// The help.
   static let help = """

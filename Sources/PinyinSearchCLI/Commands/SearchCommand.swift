@@ -1,7 +1,8 @@
 import PinyinSearch
 
-/// `pinyin-search search QUERY [--data FILE …] [--engine E] [--mixed] [--limit N] [--json] [--time]`:
-/// one search, printed for a person, or as the batch protocol's JSON object.
+/// `pinyin-search search QUERY [--data FILE …] [--engine E] [--mixed] [--fuzzy RULES] [--traditional]
+/// [--keypad] [--limit N] [--json] [--time]`: one search, printed for a person, or as the batch
+/// protocol's JSON object.
 ///
 ///     $ pinyin-search search --data people.tsv lyf
 ///     initials    c17  [刘亦菲]
@@ -14,7 +15,8 @@ struct SearchCommand {
   var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
-  /// What the engine understands beyond the original three kinds of match (`--mixed`).
+  /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
+  /// `--traditional`, `--keypad`).
   var searchOptions: SearchOptions
   /// At most this many results.
   var limit: Int
@@ -79,15 +81,17 @@ struct SearchCommand {
   }
 
   /// One result for a person: the kind padded to 10 columns, the id and the highlighted text,
-  /// two spaces apart; `forATerminal`, with the control characters of id and text made printable.
+  /// two spaces apart, a fuzzy match's kind followed by `~` in the first of those spaces
+  /// (`KindLabel`); `forATerminal`, with the control characters of id and text made printable.
   ///
   ///     initials    c17  [刘亦菲]
+  ///     fullPinyin~ c2  [张三]
   static func line(for result: SearchResult, style: HighlightStyle, forATerminal: Bool = false) -> String {
-    let kind = result.kind.rawValue
-    let padding = String(repeating: " ", count: max(0, 10 - kind.count))
+    let kind = KindLabel.text(for: result)
+    let padding = String(repeating: " ", count: max(0, 11 - kind.count))
     let id = forATerminal ? TerminalText.printable(result.id) : result.id
     let text = forATerminal ? TerminalText.printable(result.text) : result.text
-    return "\(kind)\(padding)  \(id)  \(highlighted(text, range: result.range, style: style))"
+    return "\(kind)\(padding) \(id)  \(highlighted(text, range: result.range, style: style))"
   }
 
   /// How many times `--time` repeats the search.
@@ -96,7 +100,8 @@ struct SearchCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
-                                [--engine E] [--mixed] [--limit N] [--json]
+                                [--engine E] [--mixed] [--fuzzy RULES]
+                                [--traditional] [--keypad] [--limit N] [--json]
                                 [--time]
     """
 
@@ -122,18 +127,20 @@ struct SearchCommand {
                        (with the hybrid engine, once its index is built).
       -h, --help       Print this help.
 
-    Each result is one line: the kind of match (literal, fullPinyin, initials,
-    or mixed with --mixed) padded to 10 columns, the id and the text, two spaces
-    apart. The matched characters are in colour on a terminal (unless NO_COLOR
-    is set) and in [brackets] otherwise:
+    Each result is one line: the kind of match (literal, fullPinyin, initials;
+    mixed with --mixed, keypad with --keypad) padded to 10 columns, the id and
+    the text, two spaces apart; a fuzzy match (--fuzzy) has ~ right after its
+    kind, in the first of those spaces. The matched characters are in colour on
+    a terminal (unless NO_COLOR is set) and in [brackets] otherwise:
       initials    c17  [刘亦菲]
+      fullPinyin~ c2  [张三]
     On a terminal, control characters in ids and texts are shown as U+FFFD (a
     space for white space), so that data cannot drive the terminal; into a pipe
     or file, ids and texts are written byte for byte.
     Results come best first: literal matches, then full pinyin, then initials,
-    then mixed; then by where the match starts, the record's rank (higher
-    first; see DATA FILES), the text's length and the id. A search without
-    results prints nothing.
+    then mixed, then keypad; exact before fuzzy; then by where the match starts,
+    the record's rank (higher first; see DATA FILES), the text's length and the
+    id. A search without results prints nothing.
 
     \(CommandLineTool.dataFileHelp)
 

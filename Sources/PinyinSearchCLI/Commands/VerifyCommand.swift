@@ -1,9 +1,9 @@
 import PinyinSearch
 
-/// `pinyin-search verify SNAPSHOT [--level L] [--mixed]`: opens a snapshot, which must have been
-/// built for the search options given, at a validation level (by default `complete`: everything
-/// it stores computed again from its records and compared) and says what it holds, or what is
-/// wrong with it.
+/// `pinyin-search verify SNAPSHOT [--level L] [--mixed] [--fuzzy RULES] [--traditional] [--keypad]`:
+/// opens a snapshot, which must have been built for the search options given, at a validation
+/// level (by default `complete`: everything it stores computed again from its records and
+/// compared) and says what it holds, or what is wrong with it.
 ///
 ///     $ pinyin-search verify contacts.snapshot
 ///     verified contacts.snapshot (complete): 100000 records, 35818 keys, 2876948 postings in 797.0 ms
@@ -12,7 +12,8 @@ struct VerifyCommand {
   var path: String
   /// How thoroughly.
   var validation: SnapshotValidation
-  /// The options the snapshot must have been built for (`--mixed`).
+  /// The options the snapshot must have been built for (`--mixed`, `--fuzzy`, `--traditional`,
+  /// `--keypad`).
   var searchOptions: SearchOptions
 
   /// The options the command accepts.
@@ -52,7 +53,8 @@ struct VerifyCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search verify SNAPSHOT [--level structure|checksum|complete]
-                                  [--mixed]
+                                  [--mixed] [--fuzzy RULES] [--traditional]
+                                  [--keypad]
     """
 
   /// The help.

@@ -22,7 +22,8 @@ struct InteractiveCommand {
   var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
-  /// What the engine understands beyond the original three kinds of match (`--mixed`).
+  /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
+  /// `--traditional`, `--keypad`).
   var searchOptions: SearchOptions
 
   /// The options the command accepts.
@@ -69,7 +70,7 @@ struct InteractiveCommand {
     do throws(CommandLineError) {
       let terminal = try Terminal.open()
       defer { terminal.restore() }
-      outcome = try Self.loop(on: terminal, load: load)
+      outcome = try Self.loop(on: terminal, load: load, options: searchOptions)
     } catch {
       Self.reportSkipped(load.state, to: &context.errorOutput)
       throw error
@@ -85,17 +86,20 @@ struct InteractiveCommand {
     }
   }
 
-  /// Reads keys and draws the screen until the session ends; returns how it ended.
+  /// Reads keys and draws the screen until the session ends, searching `load`'s engine, built
+  /// with `options`; returns how it ended.
   ///
   /// Each turn: take the load's progress (failing with its error, if any), search if the query
   /// or the records changed, draw what changed on screen, then wait for keys — for at most a
   /// tick while records load or the index builds (and for three ticks after), without limit
   /// otherwise, and for a moment only when an ESC may be the start of a sequence. All the keys of one read are applied before the next
   /// search, so a paste searches once.
-  static func loop(on terminal: Terminal, load: BackgroundLoad) throws(CommandLineError) -> InteractiveSession.Outcome {
+  static func loop(
+    on terminal: Terminal, load: BackgroundLoad, options: SearchOptions
+  ) throws(CommandLineError) -> InteractiveSession.Outcome {
     var size = terminal.size
     var session = InteractiveSession(
-      engine: load.engine, load: load.state, pageSize: size.rows - ScreenRenderer.headerRows)
+      engine: load.engine, options: options, load: load.state, pageSize: size.rows - ScreenRenderer.headerRows)
     var decoder = KeyDecoder()
     var previous: ScreenBuffer?
     var quietTicks = 0
@@ -142,7 +146,8 @@ struct InteractiveCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search interactive [--data FILE] [--format F] [--skip-bad]
-                              [--engine E] [--mixed]
+                              [--engine E] [--mixed] [--fuzzy RULES]
+                              [--traditional] [--keypad]
     """
 
   /// The help.
@@ -152,8 +157,9 @@ struct InteractiveCommand {
     USAGE: \(synopsis)
 
     This is also what 'pinyin-search' without arguments does on a terminal.
-    Results update at every key, best first: the kind of match, the id and the
-    text, the matched characters in green, the selected row in reverse video.
+    Results update at every key, best first: the kind of match (followed by a
+    yellow ~ when fuzzy), the id and the text, the matched characters in green,
+    the selected row in reverse video.
     The status line shows the records loaded, how the last search was answered
     (scan while the index builds, then hash), its time in µs, and a progress bar
     while a file loads or the index builds; you can type from the first moment.

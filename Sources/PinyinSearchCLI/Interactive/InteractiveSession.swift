@@ -43,6 +43,9 @@ struct InteractiveSession {
 
   /// The engine searched.
   let engine: any SearchEngine
+  /// The options the engine was built with: the screen types keypad matches with its fuzzy rules
+  /// (`KeypadLetters`).
+  let options: SearchOptions
   /// The query and its cursor.
   private(set) var editor = LineEditor()
   /// The results shown, best first.
@@ -65,14 +68,17 @@ struct InteractiveSession {
   private(set) var outcome: Outcome?
   /// The query and record count of the last search; nil to search again.
   private var searched: (query: String, recordCount: Int)?
-  /// The query whose results are shown (kept when `searched` is cleared to search again).
-  private var shownQuery: String?
+  /// The query whose results are shown (kept when `searched` is cleared to search again); nil
+  /// before the first search.
+  private(set) var shownQuery: String?
   /// How many results to ask for: grows as the selection moves down.
   private var resultLimit: Int
 
-  /// A session over `engine` whose records are loaded as `load` says, with `pageSize` result rows.
-  init(engine: any SearchEngine, load: LoadState? = nil, pageSize: Int = 20) {
+  /// A session over `engine`, built with `options`, whose records are loaded as `load` says,
+  /// with `pageSize` result rows.
+  init(engine: any SearchEngine, options: SearchOptions = .default, load: LoadState? = nil, pageSize: Int = 20) {
     self.engine = engine
+    self.options = options
     self.load = load ?? LoadState(name: "records", recordCount: engine.count, isFinished: true)
     self.pageSize = max(1, pageSize)
     resultLimit = self.pageSize

@@ -10,12 +10,18 @@ import PinyinSearch
 ///     > initials    c1893  刘亦菲                    the selected result, in reverse video
 ///       initials    c1391  李乐福                    kind, id, text; matched part in green
 ///
-/// Results show the kind of match padded to 10 columns, the id padded to the widest id on
-/// screen (at most 16 columns, longer ids cut with `~`), and the text, its matched characters
-/// bold green. A text too long for its row is cut at the last whole character that fits; when
-/// that would hide the match, the text's start is dropped instead, shown as `..`, so that the
-/// match ends on screen. Every row is cut to the terminal's width by `RowBuilder`, which counts
-/// wide characters as two columns.
+/// Results show the kind of match padded to 10 columns (dim; a fuzzy match's followed by a
+/// yellow `~`, `KindLabel`), the id padded to the widest id on screen (at most 16 columns,
+/// longer ids cut with `~`), and the text, its matched characters bold green. A keypad match
+/// shows after its text, two columns apart and in cyan, the letters its digits stand for
+/// (`KeypadLetters`):
+///
+///     > keypad      c1893  刘亦菲  liu                 after typing 548
+///
+/// A text too long for its row is cut at the last whole character that fits (leaving room for
+/// the letters); when that would hide the match, the text's start is dropped instead, shown as
+/// `..`, so that the match ends on screen. Every row is cut to the terminal's width by
+/// `RowBuilder`, which counts wide characters as two columns.
 enum ScreenRenderer {
   /// The rows above the results: the query and the status line.
   static let headerRows = 2
@@ -35,7 +41,8 @@ enum ScreenRenderer {
     let idWidth = min(maximumIDWidth, visible.map { RowBuilder.width(of: $0.id) }.max() ?? 0)
     for (offset, result) in visible.enumerated() {
       let isSelected = session.scrollOffset + offset == session.selection
-      rows.append(resultRow(result, isSelected: isSelected, idWidth: idWidth, columns: columns))
+      let letters = keypadLetters(of: result, in: session)
+      rows.append(resultRow(result, isSelected: isSelected, idWidth: idWidth, columns: columns, letters: letters))
     }
     if session.results.isEmpty { rows.append(placeholderRow(session, columns: columns)) }
     rows = Array(rows.prefix(max(size.rows, 1)))
@@ -120,16 +127,32 @@ enum ScreenRenderer {
     Int(duration.components.seconds) * 1_000_000 + Int(duration.components.attoseconds / 1_000_000_000_000)
   }
 
-  /// One result: marker, kind, id, text.
-  static func resultRow(_ result: SearchResult, isSelected: Bool, idWidth: Int, columns: Int) -> ScreenRow {
+  /// The letters the digits of the shown query stand for in `result`, when it is a keypad match
+  /// (`KeypadLetters`, with the session's fuzzy rules); nil otherwise.
+  static func keypadLetters(of result: SearchResult, in session: InteractiveSession) -> String? {
+    guard result.kind == .keypad, let query = session.shownQuery else { return nil }
+    return KeypadLetters.letters(typing: query, in: result.text, range: result.range, fuzzy: session.options.fuzzy)
+  }
+
+  /// One result: marker, kind (and the fuzzy marker), id, text, and a keypad match's `letters`.
+  static func resultRow(
+    _ result: SearchResult, isSelected: Bool, idWidth: Int, columns: Int, letters: String? = nil
+  ) -> ScreenRow {
     let base: TextStyle = isSelected ? .reverse : []
     var builder = RowBuilder(columns: columns)
     builder.append(isSelected ? "> " : "  ", style: base.union(.bold))
     builder.append(result.kind.rawValue, style: base.union(.dim))
+    if result.isFuzzy { builder.append(KindLabel.fuzzyMarker, style: base.union(.yellow)) }
     builder.pad(to: 2 + kindWidth + 2, style: base)
     builder.append(cut(result.id, to: idWidth), style: base)
     builder.pad(to: 2 + kindWidth + 2 + idWidth + 2, style: base)
-    appendText(result.text, match: result.range, to: &builder, style: base)
+    // The letters keep up to half of what the text may take.
+    let reserved = letters.map { min(2 + RowBuilder.width(of: $0), builder.remaining / 2) } ?? 0
+    appendText(result.text, match: result.range, to: &builder, style: base, reserving: reserved)
+    if let letters {
+      builder.append("  ", style: base)
+      builder.append(letters, style: base.union(.cyan))
+    }
     if isSelected { builder.pad(to: columns, style: base) }
     return builder.row
   }
@@ -142,24 +165,29 @@ enum ScreenRenderer {
     return builder.row.text + "~"
   }
 
-  /// Appends `text`, the characters in `match` highlighted; drops the start (shown as `..`) when
-  /// the match would otherwise end past the row.
-  static func appendText(_ text: String, match: Range<Int>, to builder: inout RowBuilder, style: TextStyle) {
+  /// Appends `text`, the characters in `match` highlighted, leaving the row's last `reserved`
+  /// columns free; drops the start (shown as `..`) when the match would otherwise end past them.
+  static func appendText(
+    _ text: String, match: Range<Int>, to builder: inout RowBuilder, style: TextStyle, reserving reserved: Int = 0
+  ) {
     let characters = Array(text)
+    let end = builder.columns - max(0, reserved)
     let matchEnd = min(match.upperBound, characters.count)
     var first = 0
     let throughMatch = RowBuilder.width(of: characters[..<matchEnd])
-    if throughMatch > builder.remaining {
+    if throughMatch > end - builder.row.width {
       var width = throughMatch + 2
-      while first < match.lowerBound && width > builder.remaining {
+      while first < match.lowerBound && width > end - builder.row.width {
         width -= DisplayWidth.of(TerminalText.printable(characters[first]))
         first += 1
       }
       if first > 0 { builder.append("..", style: style.union(.dim)) }
     }
     for position in first..<characters.count {
+      let character = characters[position]
+      if builder.row.width + DisplayWidth.of(TerminalText.printable(character)) > end { break }
       let isMatched = match.contains(position)
-      if !builder.append(characters[position], style: isMatched ? style.union(.match) : style) { break }
+      if !builder.append(character, style: isMatched ? style.union(.match) : style) { break }
     }
   }
 

@@ -11,9 +11,9 @@ struct TextStyle: OptionSet, Hashable, Sendable {
   static let reverse = TextStyle(rawValue: 1 << 2)
   /// Green: the matched characters.
   static let green = TextStyle(rawValue: 1 << 3)
-  /// Cyan: the prompt.
+  /// Cyan: the prompt; the letters a keypad match's digits stand for.
   static let cyan = TextStyle(rawValue: 1 << 4)
-  /// Yellow: warnings in the status line.
+  /// Yellow: warnings in the status line; the `~` after the kind of a fuzzy match.
   static let yellow = TextStyle(rawValue: 1 << 5)
 
   /// The matched characters of a result.
