@@ -8,11 +8,16 @@ import PinyinSearchSamples
 /// variation selectors and supplementary-plane Han. Queries are derived from a text so that many of them match:
 /// substrings, spellings and initials from a unit boundary (sometimes cut mid-syllable), digit runs with separators
 /// inserted or removed, upper-cased and full-width variants, queries padded with white space, random short letter
-/// strings and long queries.
+/// strings and long queries. For the options of Docs/Semantics.md there are random option sets, texts rich in
+/// traditional characters, and queries that also swap spellings fuzzily, type them on a keypad, or swap the
+/// characters between traditional and simplified.
 ///
 ///     var random = SplitMix64(seed: 1)
 ///     let text = RandomText.text(using: &random)
 ///     let query = RandomText.query(for: text, using: &random)
+///     let options = RandomText.options(using: &random)
+///     let optionQuery = RandomText.query(for: RandomText.textWithTraditional(using: &random), options: options,
+///       using: &random)
 public enum RandomText {
   /// Han characters with several readings each.
   static let polyphones = Array("长行单曾重乐会和大解仇朝传都还了着卡西安先黄王刘亦菲银音")
@@ -32,6 +37,27 @@ public enum RandomText {
     "王菲", "刘德华", "音乐", "行长", "重庆", "长", "安", "12a34", "(010) 6552-1234", "", " ", "大 大",
   ]
   static let idPrefixes = ["r", "R", "é", "e\u{301}", "e\u{301}x", "中", "a", "", "Z-"]
+  /// Traditional characters, their simplified forms, and characters that `traditional` leaves alone (乾, 著, 干,
+  /// 着): 薴 → 苧 → 苎 takes two steps, and 髮 and 發 are both 发.
+  static let traditionalHan = Array("劉德華發髮薴苧苎乾著長東國愛會刘华发长东国爱会干着")
+  /// Traditional Han with a combining mark (not Han, yet mapped by literal comparison) or a variation selector (Han),
+  /// and U+9FAD, which has no readings but a simplified variant, U+29A0E.
+  static let specialTraditional = [
+    "劉\u{301}", "長\u{301}", "刘\u{301}", "長\u{FE00}", "长\u{FE00}", "\u{9FAD}", "\u{29A0E}",
+  ]
+  /// The other script's forms of the characters of `traditionalHan`, for swapping a query's script.
+  static let scriptPartners: [Character: [Character]] = [
+    "劉": ["刘"], "刘": ["劉"], "華": ["华"], "华": ["華"], "發": ["发", "髮"], "髮": ["发", "發"], "发": ["發", "髮"],
+    "薴": ["苧", "苎"], "苧": ["薴", "苎"], "苎": ["苧", "薴"], "長": ["长"], "长": ["長"], "東": ["东"], "东": ["東"],
+    "國": ["国"], "国": ["國"], "愛": ["爱"], "爱": ["愛"], "會": ["会"], "会": ["會"], "乾": ["干"], "干": ["乾"],
+    "著": ["着"], "着": ["著"], "\u{9FAD}": ["\u{29A0E}"], "\u{29A0E}": ["\u{9FAD}"],
+  ]
+  /// The fuzzy rules' pairs of initials, longer side first where one begins the other.
+  static let fuzzyInitialPairs = [("zh", "z"), ("ch", "c"), ("sh", "s"), ("n", "l"), ("r", "l"), ("f", "h")]
+  /// The fuzzy rules' pairs of finals, longer side first where one ends the other.
+  static let fuzzyFinalPairs = [
+    ("ang", "an"), ("eng", "en"), ("ing", "in"), ("iang", "ian"), ("uang", "uan"), ("v", "u"), ("ve", "ue"),
+  ]
 
   /// A random record text of up to about 40 units.
   public static func text(using random: inout SplitMix64) -> String {
@@ -80,6 +106,36 @@ public enum RandomText {
     return run
   }
 
+  /// A random record text of up to about 40 units with many traditional characters and their simplified forms
+  /// (`traditionalHan`, `specialTraditional`) among the pieces of `text(using:)`.
+  public static func textWithTraditional(using random: inout SplitMix64) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 1...6, using: &random) {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0..<5:
+        let count = Int.random(in: 1...4, using: &random)
+        text += String((0..<count).map { _ in traditionalHan.randomElement(using: &random)! })
+      case 5..<7: text += specialTraditional.randomElement(using: &random)!
+      default: text += piece(using: &random)
+      }
+    }
+    return text
+  }
+
+  /// A random set of options: `mixed`, `traditional` and `keypad` each on or off, and `fuzzy` empty, `.all` or a
+  /// random set of rules, a third of the time each.
+  public static func options(using random: inout SplitMix64) -> SearchOptions {
+    let fuzzy: FuzzyRules
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0: fuzzy = []
+    case 1: fuzzy = .all
+    default: fuzzy = FuzzyRules(rawValue: UInt16.random(in: 0...UInt16.max, using: &random))
+    }
+    return SearchOptions(
+      mixed: Bool.random(using: &random), fuzzy: fuzzy, traditional: Bool.random(using: &random),
+      keypad: Bool.random(using: &random))
+  }
+
   /// A random id made unique by `number`, with a prefix that makes UTF-8 order and `String` order differ.
   public static func id(_ number: Int, using random: inout SplitMix64) -> String {
     idPrefixes.randomElement(using: &random)! + String(number)
@@ -114,6 +170,124 @@ public enum RandomText {
     default: query = mixedSpelling(of: units, using: &random)
     }
     return decorate(query, using: &random)
+  }
+
+  /// A random query derived from `text` for an engine with `options`: half the time one of `query(for:using:)`,
+  /// else a fuzzy spelling (`zangsan` for 张三), the keypad digits of a spelling, of initials or of a mixed spelling
+  /// (`548` for 刘亦菲), or a piece of the text with its characters swapped between traditional and simplified; the
+  /// options that are on are asked for more often. Decorated as `query(for:using:)` decorates.
+  public static func query(for text: String, options: SearchOptions, using random: inout SplitMix64) -> String {
+    let fuzzyWeight = options.fuzzy.isEmpty ? 5 : 20
+    let keypadWeight = options.keypad ? 20 : 5
+    let traditionalWeight = options.traditional ? 15 : 5
+    let choice = Int.random(in: 0..<(50 + fuzzyWeight + keypadWeight + traditionalWeight), using: &random)
+    let units = Array(text)
+    let query: String
+    if choice < 50 {
+      return self.query(for: text, using: &random)
+    } else if choice < 50 + fuzzyWeight {
+      query = fuzzySpelling(of: units, using: &random)
+    } else if choice < 50 + fuzzyWeight + keypadWeight {
+      query = keypadDigits(of: units, mixed: options.mixed, using: &random)
+    } else {
+      query = scriptSwapped(of: units, using: &random)
+    }
+    return decorate(query, using: &random)
+  }
+
+  /// One spelling per unit from a random unit on — half the time whole readings, else initials, or each piece whole,
+  /// an initial or a random beginning as a mixed spelling types them — each reading changed by a random fuzzy swap
+  /// half the time (`zhang` → `zang`, `liu` → `niu`, `lv` → `lu`, `xian` → `xiang`), the last piece sometimes cut
+  /// short. Some swaps are not fuzzy variants (`xu` → `xv`), so that they are seen not to match.
+  static func fuzzySpelling(of units: [Character], using random: inout SplitMix64) -> String {
+    guard !units.isEmpty else { return letters(count: 3, using: &random) }
+    let way = Int.random(in: 0..<4, using: &random)
+    let initialsOnly = way == 2
+    let start = Int.random(in: 0..<units.count, using: &random)
+    let end = min(units.count, start + Int.random(in: 1...5, using: &random))
+    var pieces: [String] = []
+    for unit in units[start..<end] {
+      if unit.isWhitespace {
+        pieces.append(Bool.random(using: &random) ? " " : "")
+        continue
+      }
+      guard var spelled = Pinyin.readings(of: unit).randomElement(using: &random) else {
+        pieces.append(String(unit))
+        continue
+      }
+      if Bool.random(using: &random) { spelled = fuzzySwap(of: spelled, using: &random) }
+      if Int.random(in: 0..<4, using: &random) == 0 { spelled = fuzzySwap(of: spelled, using: &random) }
+      switch way {
+      case 2: spelled = String(spelled.prefix(1))
+      case 3:
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: break
+        case 1: spelled = String(spelled.prefix(1))
+        default: spelled = String(spelled.prefix(Int.random(in: 1...spelled.count, using: &random)))
+        }
+      default: break
+      }
+      pieces.append(spelled)
+    }
+    if !initialsOnly, let last = pieces.last, last.count > 1, Int.random(in: 0..<4, using: &random) == 0 {
+      pieces[pieces.count - 1] = String(last.prefix(Int.random(in: 1..<last.count, using: &random)))
+    }
+    return pieces.joined()
+  }
+
+  /// `spelling` with one of its initials or finals swapped for the other side of a fuzzy pair, or as it is when no
+  /// pair applies.
+  static func fuzzySwap(of spelling: String, using random: inout SplitMix64) -> String {
+    var swapped: [String] = []
+    for (longer, shorter) in fuzzyInitialPairs {
+      if spelling.hasPrefix(longer) {
+        swapped.append(shorter + spelling.dropFirst(longer.count))
+      } else if spelling.hasPrefix(shorter) {
+        swapped.append(longer + spelling.dropFirst(shorter.count))
+      }
+    }
+    for (longer, shorter) in fuzzyFinalPairs {
+      if spelling.hasSuffix(longer) {
+        swapped.append(spelling.dropLast(longer.count) + shorter)
+      } else if spelling.hasSuffix(shorter) {
+        swapped.append(spelling.dropLast(shorter.count) + longer)
+      }
+    }
+    return swapped.randomElement(using: &random) ?? spelling
+  }
+
+  /// The keypad digits of a spelling, of initials, of a fuzzy spelling or (with `mixed`) of a mixed spelling of the
+  /// text: every ASCII letter its key's digit, everything else as it is.
+  static func keypadDigits(of units: [Character], mixed: Bool, using random: inout SplitMix64) -> String {
+    let spelled: String
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: spelled = spelling(of: units, initialsOnly: false, using: &random)
+    case 1: spelled = spelling(of: units, initialsOnly: true, using: &random)
+    case 2 where mixed: spelled = mixedSpelling(of: units, using: &random)
+    default: spelled = fuzzySpelling(of: units, using: &random)
+    }
+    return String(String.UnicodeScalarView(spelled.unicodeScalars.map(ReferenceKeypad.digit)))
+  }
+
+  /// A substring or a mixed spelling of the text with most of its characters swapped between traditional and
+  /// simplified (`劉德华` for 刘德华), through `scriptPartners`, else through the first simplified variant.
+  static func scriptSwapped(of units: [Character], using random: inout SplitMix64) -> String {
+    let query =
+      Bool.random(using: &random) ? substring(of: units, using: &random) : mixedSpelling(of: units, using: &random)
+    var swapped = ""
+    for character in query {
+      guard Int.random(in: 0..<4, using: &random) > 0 else {
+        swapped.append(character)
+        continue
+      }
+      if let partners = scriptPartners[character] {
+        swapped.append(partners.randomElement(using: &random)!)
+      } else {
+        swapped.unicodeScalars.append(
+          contentsOf: character.unicodeScalars.map { Pinyin.simplifiedVariant(of: $0) ?? $0 })
+      }
+    }
+    return swapped
   }
 
   static func substring(of units: [Character], using random: inout SplitMix64) -> String {

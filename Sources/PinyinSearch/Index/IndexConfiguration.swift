@@ -19,6 +19,12 @@ public struct IndexConfiguration: Sendable, Hashable {
   /// The default, 4, holds `liuy` and `刘d` and keeps an index of contact-like records within
   /// 1.3 times its size without mixed keys (Docs/HashIndex.md).
   public var maxMixedKeyLength: Int
+  /// With `SearchOptions.fuzzy`: full-pinyin keys typed with a fuzzy spelling (and their keypad
+  /// digits) longer than this many bytes are not stored. Fuzzy variants multiply a record's
+  /// spellings (长 has eight with every rule), so that longer fuzzy keys would be most of the
+  /// index; a longer query finds its fuzzy full-pinyin matches among the records of its
+  /// beginning of this length, which are few. The default, 8, holds `zangsan` and `liuyifei`.
+  public var maxFuzzyKeyLength: Int
 
   /// The values `maxKeyLength` may take: a key is at most 255 bytes.
   public static let validMaxKeyLengths = 1...255
@@ -35,16 +41,20 @@ public struct IndexConfiguration: Sendable, Hashable {
   /// what a build may use bounds what opening a file may allocate.
   ///
   /// - Precondition: `maxKeyLength` in 1...255, `maxKeysPerRecord` in 1...65,536,
-  ///   `rareKeyLimit` in 0...2²⁴ and `maxMixedKeyLength` in 1...255.
-  public init(maxKeyLength: Int = 16, maxKeysPerRecord: Int = 2048, rareKeyLimit: Int = 16, maxMixedKeyLength: Int = 4)
-  {
+  ///   `rareKeyLimit` in 0...2²⁴, `maxMixedKeyLength` and `maxFuzzyKeyLength` in 1...255.
+  public init(
+    maxKeyLength: Int = 16, maxKeysPerRecord: Int = 2048, rareKeyLimit: Int = 16, maxMixedKeyLength: Int = 4,
+    maxFuzzyKeyLength: Int = 8
+  ) {
     precondition(Self.validMaxKeyLengths.contains(maxKeyLength), "maxKeyLength must be in 1...255")
     precondition(Self.validMaxKeysPerRecord.contains(maxKeysPerRecord), "maxKeysPerRecord must be in 1...65536")
     precondition(Self.validRareKeyLimits.contains(rareKeyLimit), "rareKeyLimit must be in 0...16777216")
     precondition(Self.validMaxKeyLengths.contains(maxMixedKeyLength), "maxMixedKeyLength must be in 1...255")
+    precondition(Self.validMaxKeyLengths.contains(maxFuzzyKeyLength), "maxFuzzyKeyLength must be in 1...255")
     self.maxKeyLength = maxKeyLength
     self.maxKeysPerRecord = maxKeysPerRecord
     self.rareKeyLimit = rareKeyLimit
     self.maxMixedKeyLength = maxMixedKeyLength
+    self.maxFuzzyKeyLength = maxFuzzyKeyLength
   }
 }

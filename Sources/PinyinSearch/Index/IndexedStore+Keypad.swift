@@ -13,7 +13,7 @@ extension IndexedStore {
     key.withUnsafeBufferPointer { key in
       guard let (postings, isExact) = index.candidates(for: key) else { return }
       if isExact && key.count == digits.count {
-        readFront(of: postings, into: &collector, kinds: MatchKind.keypad...MatchKind.keypad)
+        readFront(of: postings, into: &collector, kinds: MatchKind.keypad...MatchKind.keypad, skippingHeld: true)
       } else {
         // A rare beginning, or a beginning of a longer query: check the records it holds.
         collectKeypadMatches(ofSlots: slots(in: postings), into: &collector)
@@ -21,14 +21,14 @@ extension IndexedStore {
     }
   }
 
-  /// The keypad matches of a query of digits longer than a mixed key, with `SearchOptions.mixed`:
-  /// a keypad match then types the digits of a mixed match, whose keys are stored only up to
-  /// the mixed key length. Every such match of the query gives one of its beginning of that
-  /// length at the same start, so the beginning's postings hold every record with one, in an
-  /// order that bounds its match from below; they are matched in that order until the
-  /// collector turns the bound away.
+  /// The keypad matches of a query of digits longer than `completeKeypadKeyLength`: a keypad
+  /// match may then type the digits of a mixed match, or of a full-pinyin match with a fuzzy
+  /// spelling, whose keys are stored only up to that length. Every keypad match of the query
+  /// gives one of its beginning of that length at the same start, so the beginning's postings
+  /// hold every record with one, in an order that bounds its match from below; they are matched
+  /// in that order until the collector turns the bound away.
   func collectKeypadCandidates(of query: PreparedQuery, into collector: inout MatchCollector) {
-    let beginning = Array(query.pinyin.prefix(index.maxMixedKeyLength))
+    let beginning = Array(query.pinyin.prefix(completeKeypadKeyLength))
     beginning.withUnsafeBufferPointer { beginning in
       guard let (postings, isExact) = index.candidates(for: beginning) else { return }
       let matcher = collector.matcher

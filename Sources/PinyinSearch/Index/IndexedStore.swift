@@ -42,12 +42,11 @@ struct IndexedStore: Sendable {
     let maxKeyLength = index.maxKeyLength
     let hasInnerWhitespace = query.literal.units.contains { $0.flags.contains(.whitespace) }
     let hasSeparators = !query.phoneDigits.isEmpty && query.phoneDigits.count != query.literal.units.count
-    // With mixed keys, a keypad key longer than a mixed key holds only the keypad matches that
-    // full pinyin and initials type; the others are checked among candidates (see
-    // `collectKeypadCandidates(of:into:)`).
+    // A keypad key is complete only up to the length of the mixed and fuzzy keys its digits
+    // type: a longer one lacks the keypad matches of mixed and fuzzy full-pinyin pieces, which
+    // are checked among candidates (see `collectKeypadCandidates(of:into:)`).
     let isKeypadQuery = query.isDigits && index.options.keypad
-    let needsKeypadCandidates =
-      isKeypadQuery && index.maxMixedKeyLength > 0 && query.pinyin.count > index.maxMixedKeyLength
+    let needsKeypadCandidates = isKeypadQuery && query.pinyin.count > completeKeypadKeyLength
     if hasSeparators {
       collectPhoneNumber(query, into: &collector)
       if isKeypadQuery { collectKeypad(query, needsCandidates: needsKeypadCandidates, into: &collector) }
@@ -59,17 +58,33 @@ struct IndexedStore: Sendable {
     let needsMixedCandidates =
       mixedLimit.maxBytes > 0 && !query.isDigits
       && !query.canonicalPinyin.withUnsafeBufferPointer { mixedLimit.admits($0) }
+    // Only short fuzzy full-pinyin keys are stored; the fuzzy full-pinyin matches of a longer
+    // query are checked among candidates (see `collectFuzzyFullPinyin(of:into:)`), before the
+    // matches of the kinds after full pinyin are read.
+    let needsFuzzyCandidates =
+      index.maxFuzzyKeyLength > 0 && !query.isDigits && query.canonicalPinyin.count > index.maxFuzzyKeyLength
+    let lastKind: MatchKind = needsKeypadCandidates ? .mixed : .keypad
     if !hasInnerWhitespace && query.literal.bytes.count <= maxKeyLength {
       collector.match(index.overflow, in: store)
       query.literal.bytes.withUnsafeBufferPointer { key in
-        guard let (postings, isExact) = index.candidates(for: key) else { return }
-        if isExact {
+        guard let (postings, isExact) = index.candidates(for: key) else {
+          if needsFuzzyCandidates { collectFuzzyFullPinyin(of: query, into: &collector) }
+          return
+        }
+        if isExact && needsFuzzyCandidates {
+          // In result order but for the fuzzy full-pinyin matches, which come between the
+          // exact ones and the initials.
+          readFront(of: postings, into: &collector, kinds: .literal ... .fullPinyin)
+          collectFuzzyFullPinyin(of: query, into: &collector)
+          readFront(of: postings, into: &collector, kinds: .initials...lastKind, skippingHeld: true)
+        } else if isExact {
           // Every match of a kind but mixed is among these postings, in result order (keypad
           // matches too, unless they are checked among candidates).
-          readFront(of: postings, into: &collector, kinds: .literal...(needsKeypadCandidates ? .mixed : .keypad))
+          readFront(of: postings, into: &collector, kinds: .literal...lastKind)
         } else {
           // The postings of a rare beginning: every such match is among its few records.
           check(postings, into: &collector)
+          if needsFuzzyCandidates { collectFuzzyFullPinyin(of: query, into: &collector) }
         }
       }
     } else {
@@ -85,6 +100,7 @@ struct IndexedStore: Sendable {
         candidates += slots(of: key)
       }
       collector.match(Self.sortedUnique(candidates), in: store)
+      if needsFuzzyCandidates { collectFuzzyFullPinyin(of: query, into: &collector) }
     }
     // Every record with a match of another kind has been offered: the mixed candidates are
     // the rest.
@@ -100,6 +116,16 @@ struct IndexedStore: Sendable {
     if needsKeypadCandidates && !collector.top.excludes(.keypad) {
       collectKeypadCandidates(of: query, into: &collector)
     }
+  }
+
+  /// The longest digit key whose keypad postings hold every keypad match: a keypad key with
+  /// mixed or fuzzy spellings is stored only as long as the mixed and fuzzy full-pinyin keys it
+  /// types.
+  var completeKeypadKeyLength: Int {
+    var length = index.maxKeyLength
+    if index.maxMixedKeyLength > 0 { length = min(length, index.maxMixedKeyLength) }
+    if index.maxFuzzyKeyLength > 0 { length = min(length, index.maxFuzzyKeyLength) }
+    return length
   }
 
   /// The slots of the records that every record matching a query for `key` is among: its
@@ -166,11 +192,13 @@ struct IndexedStore: Sendable {
   }
 
   /// Offers the postings of `kinds`, already in result order, until the collector is full: skips
-  /// those of a better kind, stops at the first of a worse one. Skips removed records and those
-  /// `isSkipped` names. The matcher finds each match's end.
+  /// those of a better kind, stops at the first of a worse one. Skips removed records, those
+  /// the collector holds already with `skippingHeld`, and those `isSkipped` names. The matcher
+  /// finds each match's end.
   func readFront(
     of postings: KeyIndex.Postings, into collector: inout MatchCollector,
-    kinds: ClosedRange<MatchKind> = .literal ... .keypad, skipping isSkipped: (Int) -> Bool = { _ in false }
+    kinds: ClosedRange<MatchKind> = .literal ... .keypad, skippingHeld: Bool = false,
+    skipping isSkipped: (Int) -> Bool = { _ in false }
   ) {
     let matcher = collector.matcher  // copied once, not once per posting
     store.withRecords { records in
@@ -181,7 +209,7 @@ struct IndexedStore: Sendable {
           if posting.kind > kinds.upperBound { break }
           if posting.kind < kinds.lowerBound { continue }
           let slot = posting.slot
-          if collector.isRemoved(slot) || isSkipped(slot) { continue }
+          if collector.isRemoved(slot) || isSkipped(slot) || (skippingHeld && collector.holds(slot: slot)) { continue }
           let record = records[slot]
           // Always found for an index this library built; a posting that does not match (from a
           // snapshot damaged in a way its checksum cannot tell) is skipped, not trusted.

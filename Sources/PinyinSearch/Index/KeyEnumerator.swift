@@ -18,7 +18,8 @@
 ///
 /// With `SearchOptions.fuzzy` the spellings of a Han unit are its readings and their fuzzy
 /// variants, and a key typed with a piece no reading gives is filed as fuzzy (its own way, after
-/// the exact one of its kind). With `SearchOptions.traditional` the record's units are read
+/// the exact one of its kind); full-pinyin keys typed so are enumerated up to
+/// `maxFuzzyKeyLength` bytes only (`IndexConfiguration.maxFuzzyKeyLength`). With `SearchOptions.traditional` the record's units are read
 /// simplified (`SimplifiedFolding`), as queries are looked up: literal keys and characters
 /// typed as themselves are then filed in the form every traditional or simplified twin shares.
 ///
@@ -30,6 +31,8 @@ struct KeyEnumerator {
   let maxKeyLength: Int
   /// Which mixed keys are enumerated (none when its `maxBytes` is 0).
   let mixedLimit: MixedKeyLimit
+  /// Full-pinyin keys typed with a fuzzy spelling longer than this many bytes are not enumerated.
+  let maxFuzzyKeyLength: Int
   /// A record with more distinct keys than this is not indexed.
   let maxKeysPerRecord: Int
   /// The keys of the last record enumerated.
@@ -51,10 +54,14 @@ struct KeyEnumerator {
   /// that spell the same keys many ways (嗯 is `n` and `ng`) cannot make enumeration slow.
   private var offers = 0
 
-  init(maxKeyLength: Int, maxKeysPerRecord: Int, maxMixedKeyLength: Int = 0, options: SearchOptions = .default) {
+  init(
+    maxKeyLength: Int, maxKeysPerRecord: Int, maxMixedKeyLength: Int = 0, maxFuzzyKeyLength: Int = 8,
+    options: SearchOptions = .default
+  ) {
     self.maxKeyLength = maxKeyLength
     self.maxKeysPerRecord = maxKeysPerRecord
     mixedLimit = MixedKeyLimit(maxBytes: min(maxMixedKeyLength, maxKeyLength))
+    self.maxFuzzyKeyLength = min(maxFuzzyKeyLength, maxKeyLength)
     spellings = options.fuzzy.isEmpty ? .letters : .fuzzyLetters(options.fuzzy)
     typesKeypad = options.keypad
     folding = options.traditional ? .shared : nil
@@ -189,11 +196,11 @@ struct KeyEnumerator {
   /// `kind`; returns the new length, or nil when the key would be too long.
   private mutating func appendWholeUnit(
     _ unit: Int, of record: PreparedTextView, to length: Int, kind: RecordKeys.Way, isFuzzy: Bool, from start: Int,
-    buffer: UnsafeMutableBufferPointer<UInt8>
+    buffer: UnsafeMutableBufferPointer<UInt8>, limit: Int? = nil
   ) -> Int? {
     let unitStart = record.start(ofUnit: unit)
     let unitLength = Int(record.units[unit].end) - unitStart
-    guard length + unitLength <= maxKeyLength else { return nil }
+    guard length + unitLength <= limit ?? maxKeyLength else { return nil }
     (buffer.baseAddress! + length).update(from: record.bytes.baseAddress! + unitStart, count: unitLength)
     offerPinyin(
       UnsafeBufferPointer(rebasing: buffer[..<(length + unitLength)]), kind: kind, isFuzzy: isFuzzy, start: start,
@@ -214,7 +221,8 @@ struct KeyEnumerator {
     guard info.isHan else {
       guard
         let length = appendWholeUnit(
-          unit, of: record, to: length, kind: .fullPinyin, isFuzzy: isFuzzy, from: start, buffer: buffer)
+          unit, of: record, to: length, kind: .fullPinyin, isFuzzy: isFuzzy, from: start, buffer: buffer,
+          limit: isFuzzy ? maxFuzzyKeyLength : maxKeyLength)
       else { return }
       enumeratePinyinKeys(record, from: start, at: unit + 1, length: length, isFuzzy: isFuzzy, buffer: buffer)
       return
@@ -223,20 +231,21 @@ struct KeyEnumerator {
     let base = buffer.baseAddress!
     for piece in spellings.pieces(of: info.readingSet) {
       let bytes = spellings.bytes(of: piece)
-      if length + bytes.count > maxKeyLength { continue }
+      let isPieceFuzzy = isFuzzy || !piece.isExact
+      if length + bytes.count > (isPieceFuzzy ? maxFuzzyKeyLength : maxKeyLength) { continue }
       (base + length).update(from: bytes.baseAddress!, count: bytes.count)
       offerPinyin(
-        UnsafeBufferPointer(start: base, count: length + bytes.count), kind: .fullPinyin,
-        isFuzzy: isFuzzy || !piece.isExact, start: start, end: unit + 1)
+        UnsafeBufferPointer(start: base, count: length + bytes.count), kind: .fullPinyin, isFuzzy: isPieceFuzzy,
+        start: start, end: unit + 1)
       if isOverCap { return }
     }
     for member in spellings.members(of: info.readingSet) {
       let spelling = spellings.bytes(ofMember: member)
-      guard length + spelling.count < maxKeyLength else { continue }
+      let isSpellingFuzzy = isFuzzy || !spellings.isReading(member: member, of: info.readingSet)
+      guard length + spelling.count < (isSpellingFuzzy ? maxFuzzyKeyLength : maxKeyLength) else { continue }
       (base + length).update(from: spelling.baseAddress!, count: spelling.count)
       enumeratePinyinKeys(
-        record, from: start, at: unit + 1, length: length + spelling.count,
-        isFuzzy: isFuzzy || !spellings.isReading(member: member, of: info.readingSet), buffer: buffer)
+        record, from: start, at: unit + 1, length: length + spelling.count, isFuzzy: isSpellingFuzzy, buffer: buffer)
       if isOverCap { return }
     }
   }

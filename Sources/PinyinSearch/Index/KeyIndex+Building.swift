@@ -17,6 +17,8 @@ extension KeyIndex {
     rareKeyLimit = configuration.rareKeyLimit
     let maxMixedKeyLength = options.mixed ? min(configuration.maxMixedKeyLength, configuration.maxKeyLength) : 0
     self.maxMixedKeyLength = maxMixedKeyLength
+    maxFuzzyKeyLength =
+      options.fuzzy.isEmpty ? 0 : min(configuration.maxFuzzyKeyLength, configuration.maxKeyLength)
     self.options = options
     let partitions = min(max(Processors.onlineCount - (sparesACore ? 1 : 0), 1), 4)
     let places = Builder.places(in: store)
@@ -73,7 +75,7 @@ extension KeyIndex {
       self.buckets = buckets
       enumerator = KeyEnumerator(
         maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord,
-        maxMixedKeyLength: maxMixedKeyLength, options: options)
+        maxMixedKeyLength: maxMixedKeyLength, maxFuzzyKeyLength: configuration.maxFuzzyKeyLength, options: options)
     }
 
     mutating func addRecords(progress: (Int) -> Void) {

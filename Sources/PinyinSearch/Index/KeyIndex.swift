@@ -23,6 +23,9 @@ struct KeyIndex: Sendable {
   let rareKeyLimit: Int
   /// The longest mixed key, in bytes; 0 when the index has none (`SearchOptions.mixed` off).
   let maxMixedKeyLength: Int
+  /// The longest full-pinyin key typed with a fuzzy spelling, in bytes; 0 when the index has
+  /// none (`SearchOptions.fuzzy` empty).
+  let maxFuzzyKeyLength: Int
   /// The options the index was built for: which kinds its keys have, how they are spelled.
   let options: SearchOptions
 

@@ -107,6 +107,20 @@ struct Matcher {
     return options.mixed ? bestMixedMatch(in: record) : nil
   }
 
+  /// The record's best full-pinyin match, exact if it has one.
+  func bestFullPinyinMatch(in record: PreparedTextView) -> Match? {
+    guard let fuzzyTable = tables.fuzzyLetters else {
+      return firstPossibleStart(in: record).flatMap { fullPinyinMatch(in: record, from: $0) }.map {
+        Match(kind: .fullPinyin, range: $0)
+      }
+    }
+    let fuzzy = reading(fuzzyTable)
+    guard let range = fuzzy.firstPossibleStart(in: record).flatMap({ fuzzy.fullPinyinMatch(in: record, from: $0) })
+    else { return nil }
+    let exact = firstPossibleStart(in: record).flatMap { fullPinyinMatch(in: record, from: $0) }
+    return Match(kind: .fullPinyin, isFuzzy: exact == nil, range: exact ?? range)
+  }
+
   /// The record's best mixed match, exact if it has one; nil without `SearchOptions.mixed`.
   func bestMixedMatch(in record: PreparedTextView) -> Match? {
     guard options.mixed else { return nil }

@@ -26,10 +26,12 @@ struct TopMatches {
   /// The worst match kept.
   private var worst: RankedMatch? { isInOrder ? heap.last : heap.first }
 
-  /// Whether a match of `kind` can no longer be kept: every kept one is of a better kind and
-  /// no room is left.
-  func excludes(_ kind: MatchKind) -> Bool {
-    isFull && (worst.map { $0.match.kind < kind } ?? true)
+  /// Whether a match of `kind` (fuzzy with `isFuzzy`) can no longer be kept: every kept one is
+  /// of a better kind, or of the same kind exact where it would be fuzzy, and no room is left.
+  func excludes(_ kind: MatchKind, isFuzzy: Bool = false) -> Bool {
+    guard isFull else { return false }
+    guard let worst else { return true }
+    return worst.match.kind < kind || (isFuzzy && worst.match.kind == kind && !worst.match.isFuzzy)
   }
 
   /// Whether every match that `bound` precedes or equals would be turned away: `capacity`

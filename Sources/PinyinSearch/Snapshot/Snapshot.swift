@@ -11,7 +11,7 @@ enum Snapshot {
   /// the simplified folding map's (keys of `SearchOptions.traditional` are folded with it).
   static let tablesFingerprint = PinyinTable.fingerprint ^ (SimplifiedFolding.fingerprint &* 0x9E37_79B9_7F4A_7C15)
   /// The size of the header in bytes.
-  static let headerSize = 80
+  static let headerSize = 88
 
   /// The number of sections after the header.
   static let sectionCount = 9 + 6 * KeyBucket.count
@@ -34,6 +34,8 @@ enum Snapshot {
     writer.append(UInt64(store.slots.count))
     writer.append(SnapshotOptionBits(options).rawValue)
     writer.append(UInt32(configuration.maxMixedKeyLength))
+    writer.append(UInt32(configuration.maxFuzzyKeyLength))
+    writer.append(UInt32(0))  // reserved
     precondition(writer.bytes.count == headerSize, "the header has its declared size")
 
     for strings in [store.ids, store.texts] {
@@ -145,6 +147,10 @@ enum Snapshot {
       let slotCount = try header.read(UInt64.self, "the slot count")
       let optionBits = try header.read(UInt32.self, "the search options")
       let maxMixedKeyLength = Int(try header.read(UInt32.self, "the maximum mixed key length"))
+      let maxFuzzyKeyLength = Int(try header.read(UInt32.self, "the maximum fuzzy key length"))
+      guard try header.read(UInt32.self, "the reserved field") == 0 else {
+        throw .corrupt(path: path, reason: "the reserved header field is not zero")
+      }
       guard sections == UInt32(sectionCount) else {
         throw .corrupt(path: path, reason: "\(sections) sections, expected \(sectionCount)")
       }
@@ -154,6 +160,7 @@ enum Snapshot {
         (maxKeysPerRecord, IndexConfiguration.validMaxKeysPerRecord, "the maximum keys per record"),
         (rareKeyLimit, IndexConfiguration.validRareKeyLimits, "the rare key limit"),
         (maxMixedKeyLength, IndexConfiguration.validMaxKeyLengths, "the maximum mixed key length"),
+        (maxFuzzyKeyLength, IndexConfiguration.validMaxKeyLengths, "the maximum fuzzy key length"),
       ] where !range.contains(value) {
         throw .corrupt(path: path, reason: "\(name) \(value) is outside \(range)")
       }
@@ -162,7 +169,7 @@ enum Snapshot {
       }
       let configuration = IndexConfiguration(
         maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord, rareKeyLimit: rareKeyLimit,
-        maxMixedKeyLength: maxMixedKeyLength)
+        maxMixedKeyLength: maxMixedKeyLength, maxFuzzyKeyLength: maxFuzzyKeyLength)
 
       var reader = SnapshotReader(raw, path: path, offset: headerSize)
       let idBytes = try reader.section(UInt8.self, "the ids")
@@ -213,7 +220,8 @@ enum Snapshot {
       }
       let index = KeyIndex(
         tables: tables, overflow: overflow, maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit,
-        maxMixedKeyLength: options.mixed ? min(maxMixedKeyLength, maxKeyLength) : 0, options: options)
+        maxMixedKeyLength: options.mixed ? min(maxMixedKeyLength, maxKeyLength) : 0,
+        maxFuzzyKeyLength: options.fuzzy.isEmpty ? 0 : min(maxFuzzyKeyLength, maxKeyLength), options: options)
       do throws(SnapshotInconsistency) {
         try index.validate(against: store)
       } catch {

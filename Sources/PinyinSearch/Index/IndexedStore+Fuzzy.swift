@@ -1,0 +1,64 @@
+extension IndexedStore {
+  /// The full-pinyin matches with a fuzzy spelling of a query longer than the fuzzy keys
+  /// (`KeyIndex.maxFuzzyKeyLength`), which its own postings lack.
+  ///
+  /// A full-pinyin match of the query gives one of its beginning at a cut of `KeyPrefixes` at
+  /// the same start (exact or fuzzy alike), so the postings of its longest beginning within the
+  /// fuzzy key length hold every record with one, in an order that bounds it from below: they
+  /// are matched in that order, as far as their literal and full-pinyin postings go (a record
+  /// whose best match of the beginning is of a later kind has no full-pinyin match of it), and
+  /// until the collector turns the bound away. A beginning that long is rare in most data, so
+  /// few records are matched. Records the collector holds (with a better match) are skipped.
+  func collectFuzzyFullPinyin(of query: PreparedQuery, into collector: inout MatchCollector) {
+    guard !collector.top.excludes(.fullPinyin, isFuzzy: true) else { return }
+    let maxLength = index.maxFuzzyKeyLength
+    var cut = 0
+    query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
+      KeyPrefixes.forEachCut(of: pinyin) { end in
+        if end <= maxLength { cut = end }
+        return end <= maxLength
+      }
+    }
+    let matcher = collector.matcher
+    guard cut > 0 else {
+      // No beginning to look up (a query that begins with a long unit of symbols): every record.
+      store.withRecords { records in
+        for slot in 0..<records.slotCount { Self.offerFullPinyinMatch(ofSlot: slot, in: records, matcher, &collector) }
+      }
+      return
+    }
+    let beginning = Array(query.canonicalPinyin[..<cut])
+    beginning.withUnsafeBufferPointer { beginning in
+      guard let (postings, isExact) = index.candidates(for: beginning) else { return }
+      store.withRecords { records in
+        index.withPostings(postings) { postings in
+          for raw in postings {
+            let posting = Posting(rawValue: raw)
+            let slot = posting.slot
+            if isExact {
+              if posting.kind > .fullPinyin { return }
+              // A literal match of the beginning says nothing of where a full-pinyin one starts.
+              let start = posting.kind == .fullPinyin ? posting.start ?? 31 : 0
+              let bound = RankedMatch(
+                match: Match(kind: .fullPinyin, start: start, end: 0), rank: collector.rank(ofSlot: slot),
+                length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
+              if collector.top.turnsAway(atLeast: bound) { return }
+            }
+            Self.offerFullPinyinMatch(ofSlot: slot, in: records, matcher, &collector)
+          }
+        }
+      }
+    }
+  }
+
+  /// Offers the full-pinyin match of the record in `slot`, unless it is removed or the collector
+  /// holds it.
+  @inline(__always)
+  private static func offerFullPinyinMatch(
+    ofSlot slot: Int, in records: RecordStore.Records, _ matcher: Matcher, _ collector: inout MatchCollector
+  ) {
+    guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return }
+    let record = records[slot]
+    if let match = matcher.bestFullPinyinMatch(in: record) { collector.add(match, slot: slot, record: record) }
+  }
+}
