@@ -40,7 +40,9 @@ struct BenchmarkOptions {
                                [--replay keystrokes|mixed]
 
     Measures, in one process, the original algorithm, the linear scan, the hash index and the
-    hybrid engine during its build, on the same keystroke workload; prints a Markdown report.
+    hybrid engine during its build, on the same keystroke workload, then the hash index with each
+    set of search options (none, mixed, fuzzy, traditional, keypad, all) on workloads typed for
+    them; prints a Markdown report.
 
       --quick           sizes 4k and 20k, 80 typed records, 100 random queries, 4 s budget;
                         under a minute (CI)
@@ -53,7 +55,7 @@ struct BenchmarkOptions {
       --random N        random 1-3 character queries (default 500)
       --seed N          seed of the generated records and of the workload (default 1)
       --budget SECONDS  query time per scanning engine and data set before it is sampled
-                        (default 60)
+                        (default 60); an eighth of it per search-options row compared with the scan
       --replay W        no report: build the hash engine of each data set and run workload W
                         once (keystrokes with the default options, or mixed with mixed input
                         on) and nothing else, so that a profiler counts the searches alone
@@ -61,8 +63,9 @@ struct BenchmarkOptions {
                           valgrind --tool=callgrind --toggle-collect='*HashIndexEngineV6search*' \\
                             .build/release/pinyin-search-bench --sizes 20k --replay keystrokes
 
-    Exit status: 0 when the hash and hybrid engines agree with the scan on every query compared,
-    1 when any answer differs or a file cannot be read or written, 2 for a usage error.
+    Exit status: 0 when the hash and hybrid engines (and the hash engine with each set of search
+    options) agree with the scan on every query compared, 1 when any answer differs or a file
+    cannot be read or written, 2 for a usage error.
     """
 
   /// Parses `arguments` (without the program name).

@@ -12,11 +12,24 @@ struct DataSetMeasurement {
   var engines: [EngineMeasurement]
   /// Saving and opening the index.
   var snapshot: SnapshotMeasurement
-  /// The hash index with each set of search options.
+  /// The hash index with each set of search options, one row per option set and workload.
   var options: [OptionMeasurement]
+  /// The workloads of the search-options table.
+  var optionWorkloads: [OptionWorkload: Workload]
 
   /// The measurement of `kind`.
   func engine(_ kind: EngineKind) -> EngineMeasurement? {
     engines.first { $0.engine == kind }
+  }
+
+  /// The rows of the options named `name` (`MeasuredOptions.name`), in workload order.
+  func optionRows(_ name: String) -> [OptionMeasurement] {
+    options.filter { $0.optionsName == name }
+  }
+
+  /// The ratios of `row`'s build time and bytes to the baseline options' (`default`), nil
+  /// without a baseline row.
+  func ratios(of row: OptionMeasurement) -> (build: Double, indexBytes: Double, bytes: Double)? {
+    optionRows(MeasuredOptions.baselineName).first.map { row.ratios(to: $0) }
   }
 }

@@ -1,56 +1,69 @@
 import PinyinSearch
 
-/// Builds the hash index of one data set with each set of search options, runs the keystroke
-/// workload and the mixed-input workload on it, and compares a sample of the answers with the
-/// linear scan's under the same options.
+/// Builds the hash index of one data set with each set of search options (`MeasuredOptions.all`),
+/// runs the workloads of the set on it, and compares a sample of the answers with the linear
+/// scan's under the same options.
+///
+/// One index is alive at a time: each is freed, and freed memory returned to the system, before
+/// the next is built.
 struct OptionsBenchmark {
   /// The records.
   let records: [Record]
-  /// The keystroke workload of the data set.
-  let keystrokes: Workload
-  /// The mixed-input workload of the data set.
-  let mixed: Workload
+  /// The workloads of the data set.
+  let workloads: [OptionWorkload: Workload]
   /// Results per query.
   let limit: Int
-  /// The longest the scan may spend on one comparison before the queries are sampled.
+  /// The longest the scan may spend on one comparison (one option set and workload) before the
+  /// queries are sampled.
   let budget: Duration
   /// Receives progress lines.
   let log: (String) -> Void
   /// Where every result ends up, so that no search is optimised away.
   var blackHole = BlackHole()
 
-  /// The option sets measured, with their names.
-  static let optionSets: [(String, SearchOptions)] = [("default", .default), ("mixed", SearchOptions(mixed: true))]
-
-  /// Measures every option set on both workloads.
+  /// Measures every option set on each of its workloads.
   mutating func run() -> [OptionMeasurement] {
     var rows: [OptionMeasurement] = []
-    for (name, options) in Self.optionSets {
-      ProcessMemory.releaseFreedMemory()
-      let (engine, build) = timed { HashIndexEngine(records, options: options) }
-      let scan = LinearScanEngine(records, options: options)
-      log("options \(name): index built in \(Format.duration(build))")
-      for (workloadName, workload) in [("keystrokes", keystrokes), ("mixed", mixed)] {
-        var latencies: [Duration] = []
-        var answered = 0
-        var answers: [[SearchResult]] = []
-        for query in workload.queries {
-          let start = benchmarkClock.now
-          let results = engine.search(query.text, limit: limit, offset: 0)
-          latencies.append(benchmarkClock.now - start)
-          if !results.isEmpty { answered += 1 }
-          answers.append(results)
-        }
-        for results in answers { blackHole.consume(results) }
-        let (compared, differing) = compare(answers, of: workload, with: scan)
-        rows.append(
-          OptionMeasurement(
-            optionsName: name, workloadName: workloadName, build: build, statistics: engine.statistics,
-            latencies: LatencySummary(latencies), comparedQueries: compared, differingQueries: differing,
-            answeredShare: Double(answered) / Double(max(workload.queries.count, 1)),
-            slowest: zip(workload.queries.map(\.text), latencies).sorted { $0.1 > $1.1 }.prefix(5).map { ($0, $1) }))
-        log("options \(name), \(workloadName): \(differing) of \(compared) compared answers differ from the scan")
+    for set in MeasuredOptions.all {
+      rows += measure(set)
+    }
+    return rows
+  }
+
+  /// Builds the index of `set`, runs its workloads, and frees the index.
+  private mutating func measure(_ set: MeasuredOptions) -> [OptionMeasurement] {
+    ProcessMemory.releaseFreedMemory()
+    let (engine, build) = timed { HashIndexEngine(records, options: set.options) }
+    let scan = LinearScanEngine(records, options: set.options)
+    log("options \(set.name): index built in \(Format.duration(build))")
+    var rows: [OptionMeasurement] = []
+    for workloadKind in set.workloads {
+      guard let workload = workloads[workloadKind] else { continue }
+      // Up to 8 queries spread over the workload warm the engine up (tables built on first use).
+      for index in Swift.stride(from: 0, to: workload.queries.count, by: max(1, workload.queries.count / 8)) {
+        blackHole.consume(engine.search(workload.queries[index].text, limit: limit, offset: 0))
       }
+      var latencies: [Duration] = []
+      var answered = 0
+      var answers: [[SearchResult]] = []
+      for query in workload.queries {
+        let start = benchmarkClock.now
+        let results = engine.search(query.text, limit: limit, offset: 0)
+        latencies.append(benchmarkClock.now - start)
+        if !results.isEmpty { answered += 1 }
+        answers.append(results)
+      }
+      for results in answers { blackHole.consume(results) }
+      let (compared, differing) = compare(answers, of: workload, with: scan)
+      rows.append(
+        OptionMeasurement(
+          optionsName: set.name, options: set.options, workload: workloadKind, build: build,
+          statistics: engine.statistics, latencies: LatencySummary(latencies), comparedQueries: compared,
+          differingQueries: differing, answeredShare: Double(answered) / Double(max(workload.queries.count, 1)),
+          slowest: zip(workload.queries.map(\.text), latencies).sorted { $0.1 > $1.1 }.prefix(5).map { ($0, $1) }))
+      log(
+        "options \(set.name), \(workloadKind.rawValue): \(differing) of \(compared) compared answers "
+          + "differ from the scan")
     }
     return rows
   }

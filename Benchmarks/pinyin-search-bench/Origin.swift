@@ -12,4 +12,23 @@ enum Origin: String {
   case abbreviation
   /// A prefix of a record's first character then the rest's pinyin (`刘yifei`), for mixed input.
   case characterThenPinyin
+  /// A prefix of a record's full pinyin as a speaker who merges sounds types it (`niuyifei` for
+  /// 刘亦菲), where it differs from the exact pinyin's prefix; for fuzzy pinyin.
+  case mergedPinyin
+  /// The keypad digits of a prefix of a record's full pinyin (`548` for `liu`).
+  case keypadPinyin
+  /// The keypad digits of a prefix of a record's initials (`593` for `lyf`).
+  case keypadInitials
+  /// A prefix of a record's text with a traditional character for a simplified one (`劉德` for
+  /// 刘德华), where it differs from the text's prefix.
+  case traditionalText
+
+  /// Whether the query differs from every query of the keystroke workload's kinds typed for the
+  /// same record: a merged spelling, keypad digits, a traditional character.
+  var isTransformed: Bool {
+    switch self {
+    case .mergedPinyin, .keypadPinyin, .keypadInitials, .traditionalText: true
+    default: false
+    }
+  }
 }

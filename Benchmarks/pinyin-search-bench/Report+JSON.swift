@@ -115,6 +115,22 @@ extension Report {
           })
       ),
       (
+        "searchOptionWorkloads",
+        .array(
+          OptionWorkload.allCases.compactMap { kind in
+            measurement.optionWorkloads[kind].map { workload in
+              .object([
+                ("workload", .string(kind.rawValue)),
+                ("queries", .integer(workload.queries.count)),
+                ("transformedQueries", .integer(workload.queries.filter(\.origin.isTransformed).count)),
+                ("sampledRecords", .integer(workload.sampledRecordCount)),
+                ("example", workload.example.map { .string($0) } ?? .null),
+              ])
+            }
+          })
+      ),
+      ("searchOptions", .array(measurement.options.map { optionJSON($0, in: measurement) })),
+      (
         "ratios",
         .array(
           Speedup.pairs.compactMap { Speedup($0.0, versus: $0.1, in: measurement) }.map { speedup in
@@ -123,6 +139,36 @@ extension Report {
               ("median", .number(speedup.median)), ("p99", .number(speedup.p99)),
               ("queries", .integer(speedup.queryCount)),
             ])
+          })
+      ),
+    ])
+  }
+
+  /// One row of the search-options table: an option set's index and one workload run on it.
+  private static func optionJSON(_ row: OptionMeasurement, in measurement: DataSetMeasurement) -> JSONValue {
+    let ratios = measurement.ratios(of: row)
+    return .object([
+      ("options", .string(row.optionsName)),
+      ("description", .string(row.options.description)),
+      ("workload", .string(row.workload.rawValue)),
+      ("buildNanoseconds", .integer(Int(row.build.nanoseconds))),
+      ("keys", .integer(row.statistics.keyCount)),
+      ("postings", .integer(row.statistics.postingCount)),
+      ("unindexedRecords", .integer(row.statistics.unindexedRecordCount)),
+      ("indexBytes", .integer(row.statistics.indexByteCount)),
+      ("recordBytes", .integer(row.statistics.recordByteCount)),
+      ("buildRatio", ratios.map { .number($0.build) } ?? .null),
+      ("indexBytesRatio", ratios.map { .number($0.indexBytes) } ?? .null),
+      ("bytesRatio", ratios.map { .number($0.bytes) } ?? .null),
+      ("answeredShare", .number(row.answeredShare)),
+      ("latency", latencyJSON(row.latencies)),
+      ("comparedQueries", .integer(row.comparedQueries)),
+      ("differingQueries", .integer(row.differingQueries)),
+      (
+        "slowestQueries",
+        .array(
+          row.slowest.map {
+            .object([("query", .string($0.query)), ("nanoseconds", .integer(Int($0.latency.nanoseconds)))])
           })
       ),
     ])

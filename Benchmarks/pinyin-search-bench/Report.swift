@@ -163,26 +163,53 @@ struct Report {
     return lines
   }
 
-  /// The hash index built with each set of search options, on the keystroke and mixed workloads.
+  /// The hash index built with each set of search options, on the workloads of each set.
   private func optionsSection() -> [String] {
     var lines = [
       "", "## Search options", "",
-      "The hash index built with each set of options (index and record bytes per record), and the hash engine's "
-        + "latency on the keystroke workload and on the mixed-input workload (the typing of the same sampled records "
-        + "as abbreviations, `liuyf`, and as a character then pinyin, `刘yifei`); answered: queries with a result; "
-        + "differ: answers unlike the linear scan's with the same options, over the queries compared.", "",
-      "| data set | options | build | keys | B/record | workload | queries | answered | median | p99 | differ |",
-      "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|",
+      "The hash index built with each set of options — `default` (all off), each option alone (`fuzzy`: every "
+        + "rule), and `all` of them (mixed, every fuzzy rule, traditional, keypad) — and the hash engine's latency on "
+        + "the workloads of the set: *keystrokes*, the engine table's workload; *mixed*, the typing of sampled "
+        + "records as abbreviations (`liuyf`) and as a character then pinyin (`刘yifei`); *fuzzy*, every prefix of "
+        + "their full pinyin as a speaker who merges z/zh, c/ch, s/sh, n/l, an/ang, en/eng and in/ing types it "
+        + "(`zanshang` for 张三); *traditional*, every prefix of their text in traditional characters (`劉德華`); "
+        + "*keypad*, every prefix of the keypad digits of their full pinyin and of their initials (`548`, `593` for "
+        + "刘亦菲). *build ×*, *index ×*, *bytes ×*: the build time, the index's tables per record, and tables and "
+        + "records per record (*B/record*) over the default options'. *unindexed*: records the index left out "
+        + "(too many keys), matched directly at every query. *answered*: queries with a result; *differ*: "
+        + "answers unlike the linear scan's with the same options, over the queries compared.", "",
+    ]
+    for measurement in measurements where !measurement.optionWorkloads.isEmpty {
+      let described = OptionWorkload.allCases.compactMap { kind -> String? in
+        guard let workload = measurement.optionWorkloads[kind] else { return nil }
+        var text = "\(kind.rawValue) \(Format.count(workload.queries.count))"
+        if let transformed = kind.transformedQueries {
+          let count = workload.queries.filter(\.origin.isTransformed).count
+          let share = Double(count) / Double(max(workload.queries.count, 1))
+          text += " (\(Int((share * 100).rounded())) % \(transformed))"
+        }
+        text += " from \(workload.sampledRecordCount) records"
+        return text + (workload.example.map { ", e.g. `\($0)`" } ?? "")
+      }
+      lines.append("- Queries, \(measurement.dataSet.label): " + described.joined(separator: "; ") + ".")
+    }
+    lines += [
+      "",
+      "| data set | options | build | build × | keys | unindexed | index B/record | index × | B/record | bytes × "
+        + "| workload | queries | answered | median | p99 | differ |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|",
     ]
     for measurement in measurements {
       for row in measurement.options {
-        let perRecord =
-          (row.statistics.indexByteCount + row.statistics.recordByteCount)
-          / max(row.statistics.recordCount, 1)
+        let ratios = measurement.ratios(of: row)
         lines.append(
           "| \(measurement.dataSet.label) | \(row.optionsName) | \(Format.duration(row.build)) | "
-            + "\(Format.count(row.statistics.keyCount)) | \(perRecord) | \(row.workloadName) | "
-            + "\(Format.count(row.latencies?.count ?? 0)) | \(Int((row.answeredShare * 100).rounded())) % | "
+            + "\(ratios.map { Format.ratio($0.build) } ?? "–") | \(Format.count(row.statistics.keyCount)) | "
+            + "\(Format.count(row.statistics.unindexedRecordCount)) | "
+            + "\(Int(row.indexBytesPerRecord.rounded())) | \(ratios.map { Format.ratio($0.indexBytes) } ?? "–") | "
+            + "\(Int(row.bytesPerRecord.rounded())) | \(ratios.map { Format.ratio($0.bytes) } ?? "–") | "
+            + "\(row.workload.rawValue) | \(Format.count(row.latencies?.count ?? 0)) | "
+            + "\(Int((row.answeredShare * 100).rounded())) % | "
             + "\(row.latencies.map { Format.duration($0.median) } ?? "–") | "
             + "\(row.latencies.map { Format.duration($0.p99) } ?? "–") | "
             + "\(row.differingQueries) of \(row.comparedQueries) |")
@@ -192,7 +219,7 @@ struct Report {
     for measurement in measurements {
       for row in measurement.options where !row.slowest.isEmpty {
         lines.append(
-          "- Slowest, \(measurement.dataSet.label), \(row.optionsName), \(row.workloadName): "
+          "- Slowest, \(measurement.dataSet.label), \(row.optionsName), \(row.workload.rawValue): "
             + row.slowest.map { "`\($0.query)` \(Format.duration($0.latency))" }.joined(separator: ", "))
       }
     }

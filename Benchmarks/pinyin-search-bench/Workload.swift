@@ -95,7 +95,7 @@ struct Workload {
 
   /// A number below `bound` from the generator's next 64 bits (the high half of the product),
   /// independent of the standard library's `random(in:using:)` algorithm.
-  private static func number(below bound: Int, using random: inout SplitMix64) -> Int {
+  static func number(below bound: Int, using random: inout SplitMix64) -> Int {
     Int(truncatingIfNeeded: random.next().multipliedFullWidth(by: UInt64(bound)).high)
   }
 }

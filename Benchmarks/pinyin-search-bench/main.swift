@@ -1,10 +1,12 @@
 // The benchmark: the original algorithm, the linear scan, the hash index and the
-// hybrid engine during its build, on the same keystroke workload, in one process and one run.
+// hybrid engine during its build, on the same keystroke workload, in one process and one run;
+// then the hash index with each set of search options on the workloads typed for them.
 //
 //     swift run -c release pinyin-search-bench [--quick] [--sizes 4k,100k,1m] [--data FILE] [--json FILE]
 //
 // The report goes to standard output, progress to standard error. Exit status 1 when the hash
-// or hybrid engine answers any query differently from the linear scan.
+// or hybrid engine (or the hash engine with search options) answers any query differently from
+// the linear scan.
 
 import Foundation
 import PinyinSearch
@@ -75,16 +77,18 @@ for dataSet in options.dataSets {
   progress(
     "[\(dataSet.label)] snapshot: \(Format.bytes(snapshot.byteCount)), saved in \(Format.duration(snapshot.save)), "
       + "opened in \(Format.duration(snapshot.open)), \(snapshot.differingQueries) answers differ")
+  let optionWorkloads = OptionWorkload.workloads(
+    records: records, keystrokes: workload, sampledRecords: options.sampledRecords, seed: options.seed)
   var optionsBenchmark = OptionsBenchmark(
-    records: records, keystrokes: workload,
-    mixed: .mixed(records: records, sampledRecords: options.sampledRecords, seed: options.seed), limit: options.limit,
-    budget: options.queryBudget / 4, log: { progress("[\(dataSet.label)] \($0)") })
+    records: records, workloads: optionWorkloads, limit: options.limit, budget: options.queryBudget / 8,
+    log: { progress("[\(dataSet.label)] \($0)") })
   let optionRows = optionsBenchmark.run()
   checksum = checksum &* 31 &+ optionsBenchmark.blackHole.checksum
   measurements.append(
     DataSetMeasurement(
       dataSet: dataSet, recordCount: records.count,
-      loading: loading, workload: workload, engines: engines, snapshot: snapshot, options: optionRows))
+      loading: loading, workload: workload, engines: engines, snapshot: snapshot, options: optionRows,
+      optionWorkloads: optionWorkloads))
 }
 
 let report = Report(
