@@ -126,6 +126,6 @@ import Testing
         }
       }
     }
-    #expect(hash.indexed.mixedCache.hits > TestScale.rounds(40), "the keystrokes reuse earlier candidates")
+    #expect(hash.indexed.mixedSearch!.cache.hits > TestScale.rounds(40), "the keystrokes reuse earlier candidates")
   }
 }

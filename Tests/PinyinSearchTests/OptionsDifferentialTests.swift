@@ -140,13 +140,18 @@ import Testing
     let hybrid = HybridEngine(records, options: options, configuration: IndexConfiguration(rareKeyLimit: 2))
     for step in 0..<TestScale.rounds(40) {
       let index = Int.random(in: 0..<records.count, using: &random)
-      if step.isMultiple(of: 3) {
+      switch step % 3 {
+      case 0 where records.count > 20:
         let removed = records.remove(at: index)
         scan.remove(id: removed.id)
         hybrid.remove(id: removed.id)
-      } else {
-        let text = RandomText.textWithTraditional(using: &random)
-        records[index].text = text
+      case 1:
+        let record = Record(id: "new\(step)", text: RandomText.textWithTraditional(using: &random))
+        records.append(record)
+        scan.add(record)
+        hybrid.add(record)
+      default:
+        records[index].text = RandomText.textWithTraditional(using: &random)
         scan.add(records[index])
         hybrid.add(records[index])
       }

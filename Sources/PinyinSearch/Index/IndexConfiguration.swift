@@ -7,7 +7,9 @@ public struct IndexConfiguration: Sendable, Hashable {
   /// pinyin of a typical three-character name (`ouyangxiaoxiao` is 14) and 5 Han characters.
   public var maxKeyLength: Int
   /// A record with more distinct keys than this is not indexed but scanned at each query, so
-  /// that a text full of polyphones cannot make indexing exponential.
+  /// that a text full of polyphones cannot make indexing exponential. The cap is for the keys
+  /// of the original kinds: mixed input, fuzzy rules and the keypad each double it, as each
+  /// multiplies every record's keys.
   public var maxKeysPerRecord: Int
   /// A key with at most this many records ends its branch: longer keys that begin with it are
   /// not stored, and a query for one checks these few records with the matcher instead.

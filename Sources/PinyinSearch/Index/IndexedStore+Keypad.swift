@@ -4,8 +4,8 @@ extension IndexedStore {
   /// whose keys are keypad keys (Docs/Semantics.md, "keypad"). A record with a literal match of
   /// the digits has one of the query too, by the phone rule, so only keypad postings are read.
   func collectKeypad(_ query: PreparedQuery, needsCandidates: Bool, into collector: inout MatchCollector) {
-    if needsCandidates {
-      collectKeypadCandidates(of: query, into: &collector)
+    if needsCandidates, let keypadSearch {
+      collect(query, in: keypadSearch, into: &collector)
       return
     }
     let digits = query.pinyin
@@ -17,36 +17,6 @@ extension IndexedStore {
       } else {
         // A rare beginning, or a beginning of a longer query: check the records it holds.
         collectKeypadMatches(ofSlots: slots(in: postings), into: &collector)
-      }
-    }
-  }
-
-  /// The keypad matches of a query of digits longer than `completeKeypadKeyLength`: a keypad
-  /// match may then type the digits of a mixed match, or of a full-pinyin match with a fuzzy
-  /// spelling, whose keys are stored only up to that length. Every keypad match of the query
-  /// gives one of its beginning of that length at the same start, so the beginning's postings
-  /// hold every record with one, in an order that bounds its match from below; they are matched
-  /// in that order until the collector turns the bound away.
-  func collectKeypadCandidates(of query: PreparedQuery, into collector: inout MatchCollector) {
-    let beginning = Array(query.pinyin.prefix(completeKeypadKeyLength))
-    beginning.withUnsafeBufferPointer { beginning in
-      guard let (postings, isExact) = index.candidates(for: beginning) else { return }
-      let matcher = collector.matcher
-      store.withRecords { records in
-        index.withPostings(postings) { postings in
-          for raw in postings {
-            let posting = Posting(rawValue: raw)
-            let slot = posting.slot
-            if isExact {
-              let bound = RankedMatch(
-                match: Match(kind: posting.kind, start: posting.start ?? 31, end: 0),
-                rank: collector.rank(ofSlot: slot),
-                length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
-              if collector.top.turnsAway(atLeast: bound) { return }
-            }
-            Self.offerKeypadMatch(ofSlot: slot, in: records, matcher: matcher, to: &collector)
-          }
-        }
       }
     }
   }

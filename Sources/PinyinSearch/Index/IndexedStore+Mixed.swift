@@ -1,12 +1,34 @@
 extension IndexedStore {
-  /// The records among which every record with a mixed match of `query` is, for a query that is
-  /// not a stored mixed key: those of the query's longest beginning that is a stored mixed key
-  /// (or of a rare beginning of it) alone when they are few; else those of the initials keys its
-  /// ways of cutting stand for (`PreparedQuery.mixedInitials(maxLength:budget:isSettled:)`),
-  /// and the beginning's too when they are fewer.
-  func mixedCandidates(of query: PreparedQuery) -> MixedCandidates {
+  /// Offers the matches of `search`'s kind of `query` (mixed, or keypad) that the index does not
+  /// store whole: from the candidates kept for a query it extends, else from
+  /// `mixedCandidates(of:in:)`; keeps the list that held them for the next keystroke.
+  func collect(_ query: PreparedQuery, in search: MixedSearch, into collector: inout MatchCollector) {
+    query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
+      if let known = search.cache.slots(for: pinyin) {
+        search.cache.keep(collect(amongKnown: known, in: search, into: &collector), for: pinyin)
+      } else if let complete = collect(mixedCandidates(of: query, in: search), in: search, into: &collector) {
+        search.cache.keep(complete, for: pinyin)
+      }
+    }
+  }
+
+  /// The beginning of `query` whose postings hold every match of `search`'s kind whole: its
+  /// longest beginning that is a stored mixed key, or on a dial pad its first
+  /// `completeKeypadKeyLength` digits; nil when there is none.
+  private func completeBeginning(of query: PreparedQuery, in search: MixedSearch) -> [UInt8]? {
+    if search.kind == .keypad { return Array(query.pinyin.prefix(completeKeypadKeyLength)) }
+    return query.pinyinPrefix(admittedBy: MixedKeyLimit(maxBytes: index.maxMixedKeyLength))
+  }
+
+  /// The records among which every record with a match of `search`'s kind of `query` is, for a
+  /// query whose own postings lack them: those of the query's longest beginning whose postings
+  /// are complete (`completeBeginning(of:in:)`, or of a rare beginning of it) alone when they
+  /// are few; else those of the initials keys its ways of cutting stand for
+  /// (`PreparedQuery.mixedInitials(maxLength:spelling:budget:isSettled:)`), and the
+  /// beginning's too when they are fewer.
+  func mixedCandidates(of query: PreparedQuery, in search: MixedSearch) -> MixedCandidates {
     var candidates = MixedCandidates()
-    if let beginning = query.pinyinPrefix(admittedBy: MixedKeyLimit(maxBytes: index.maxMixedKeyLength)) {
+    if let beginning = completeBeginning(of: query, in: search) {
       guard let prefix = beginning.withUnsafeBufferPointer({ index.candidates(for: $0)?.postings }) else {
         return candidates  // no record has a mixed match of the beginning
       }
@@ -19,11 +41,15 @@ extension IndexedStore {
     // stored has none, or has a rare beginning with few. The lookups are kept for the ways found.
     var lookedUp: [(key: InitialsKey, postings: KeyIndex.Postings?)] = []
     lookedUp.reserveCapacity(32)
-    guard let spelling = mixedSpelling else { return candidates }
-    let ways = query.mixedInitials(maxLength: index.maxKeyLength, spelling: spelling) { key in
+    let found = query.mixedInitials(maxLength: index.maxKeyLength, spelling: search.spelling) { key in
       let postings = index.postings(of: key)
       lookedUp.append((InitialsKey(key), postings))
       return (postings?.range.count ?? 0) <= Self.settledCandidateCount
+    }
+    guard let ways = found else {
+      // No way narrows the records down: those of the beginning, or every one.
+      candidates.isEveryRecord = candidates.ordered == nil
+      return candidates
     }
     candidates.initials.reserveCapacity(ways.count)
     for way in ways {
@@ -55,24 +81,28 @@ extension IndexedStore {
     return capacity >= Int.max / 8 ? Int.max : 64 + 4 * capacity  // a capacity may be as large as Int.max
   }
 
-  /// Offers the mixed match of each candidate that admits one of the ways and is not in the
-  /// collector yet. Every record with a match of a better kind has been offered before (and is
-  /// kept, unless the collector turns mixed matches away), so a candidate's best match is its
-  /// mixed match.
+  /// Offers the match of `search`'s kind of each candidate that admits one of the ways and is
+  /// not in the collector yet. Every record with a match of a better kind has been offered
+  /// before (and is kept, unless the collector turns this kind away), so a candidate's best
+  /// match is its match of this kind.
   ///
-  /// Returns the slots of a list that holds every record with a mixed match of the query, for
+  /// Returns the slots of a list that holds every record with such a match of the query, for
   /// `MixedCandidateCache`, when one of at most `MixedCandidateCache.maxSlots` was at hand: the
   /// ordered postings, or the candidates the ways admit.
   @discardableResult
-  func collectMixed(_ candidates: MixedCandidates, into collector: inout MatchCollector) -> [Int]? {
+  func collect(_ candidates: MixedCandidates, in search: MixedSearch, into collector: inout MatchCollector) -> [Int]? {
     let matcher = collector.matcher
     let maxSlots = MixedCandidateCache.maxSlots
     // The ordered postings' slots, when they are few enough to keep.
     let orderedSlots = candidates.ordered.flatMap { $0.range.count <= maxSlots ? slots(in: $0) : nil }
     return store.withRecords { records in
-      signatures.withUnsafeBufferPointer { signatures in
+      search.signatures.withUnsafeBufferPointer { signatures in
         func offer(_ slot: Int) {
-          _ = Self.offerMixedMatch(ofSlot: slot, in: records, matcher: matcher, to: &collector)
+          _ = Self.offerMatch(ofSlot: slot, in: records, search: search, matcher: matcher, to: &collector)
+        }
+        if candidates.isEveryRecord {
+          for slot in 0..<records.slotCount { offer(slot) }
+          return nil
         }
         if let ordered = candidates.ordered {
           let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
@@ -83,7 +113,7 @@ extension IndexedStore {
               let slot = posting.slot
               let unitCount = records.unitCount(ofSlot: slot)
               let bound = RankedMatch(
-                match: Match(kind: posting.kind, start: posting.start ?? 63, end: 0),
+                match: Match(kind: posting.kind, start: posting.start ?? 31, end: 0),
                 rank: collector.rank(ofSlot: slot), length: unitCount, slot: slot, source: collector.source)
               if collector.top.turnsAway(atLeast: bound) { return true }
               if candidates.initials.isEmpty || candidates.anyAdmits(signatures[slot], unitCount: unitCount) {
@@ -106,7 +136,7 @@ extension IndexedStore {
               let posting = Posting(rawValue: raw)
               let slot = posting.slot
               guard source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot)) else { continue }
-              let start = posting.kind >= .initials ? posting.start ?? 63 : 0
+              let start = posting.kind >= .initials ? posting.start ?? 31 : 0
               admitted.append(UInt64(slot) << 8 | UInt64(start))
             }
           }
@@ -121,7 +151,7 @@ extension IndexedStore {
           previous = slot
           if admittedSlots.count <= maxSlots { admittedSlots.append(slot) }
           let bound = RankedMatch(
-            match: Match(kind: .mixed, start: Int(entry & 0xFF), end: 0), rank: collector.rank(ofSlot: slot),
+            match: Match(kind: search.kind, start: Int(entry & 0xFF), end: 0), rank: collector.rank(ofSlot: slot),
             length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
           if !collector.top.turnsAway(atLeast: bound) { offer(slot) }
         }
@@ -130,27 +160,30 @@ extension IndexedStore {
     }
   }
 
-  /// Offers the mixed match of each record of `slots`, a list that holds every record with a
-  /// mixed match of the query (`MixedCandidateCache`), that is not in the collector yet.
-  /// Returns the slots that may still have one: all but those found to have none.
-  func collectMixed(amongKnown slots: [Int], into collector: inout MatchCollector) -> [Int] {
+  /// Offers the match of `search`'s kind of each record of `slots`, a list that holds every
+  /// record with such a match of the query (`MixedCandidateCache`), that is not in the collector
+  /// yet. Returns the slots that may still have one: all but those found to have none.
+  func collect(amongKnown slots: [Int], in search: MixedSearch, into collector: inout MatchCollector) -> [Int] {
     let matcher = collector.matcher
     return store.withRecords { records in
-      // A record held has a better match here, but may have only a mixed one for a longer
+      // A record held has a better match here, but may have only one of this kind for a longer
       // query; a removed one is skipped and kept, as the list may serve another search.
-      slots.filter { Self.offerMixedMatch(ofSlot: $0, in: records, matcher: matcher, to: &collector) != false }
+      slots.filter {
+        Self.offerMatch(ofSlot: $0, in: records, search: search, matcher: matcher, to: &collector) != false
+      }
     }
   }
 
-  /// Offers the mixed match of the record in `slot`, unless it is removed or the collector holds
-  /// it: whether it has one, or nil when it was not looked at.
+  /// Offers the match of `search`'s kind of the record in `slot`, unless it is removed or the
+  /// collector holds it: whether it has one, or nil when it was not looked at.
   @inline(__always)
-  private static func offerMixedMatch(
-    ofSlot slot: Int, in records: RecordStore.Records, matcher: Matcher, to collector: inout MatchCollector
+  private static func offerMatch(
+    ofSlot slot: Int, in records: RecordStore.Records, search: MixedSearch, matcher: Matcher,
+    to collector: inout MatchCollector
   ) -> Bool? {
     guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return nil }
     let record = records[slot]
-    guard let match = matcher.bestMixedMatch(in: record) else { return false }
+    guard let match = search.bestMatch(in: record, matcher: matcher) else { return false }
     collector.add(match, slot: slot, record: record)
     return true
   }

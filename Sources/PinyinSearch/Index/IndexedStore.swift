@@ -10,30 +10,25 @@
 struct IndexedStore: Sendable {
   let store: RecordStore
   let index: KeyIndex
-  /// How mixed pieces are typed on letters, when the index holds mixed keys.
-  let mixedSpelling: MixedSpelling?
-  /// The spelling signature of each slot's record when the index holds mixed keys (none
-  /// otherwise): the mixed candidates are sifted by them before they are matched. Derived from
-  /// the records, never read from a file.
-  let signatures: [SpellingSignature]
+  /// The search for mixed matches among candidates, when the index holds mixed keys.
+  let mixedSearch: MixedSearch?
+  /// The search for keypad matches among candidates, when keypad keys are not complete at
+  /// every length (with mixed keys or fuzzy rules).
+  let keypadSearch: MixedSearch?
   /// `store` alone, as `MatchCollector.search` reads the stores of a search: made once rather
   /// than at every query.
   let searchedStores: [RecordStore]
-  /// The mixed candidates of recent queries, for the next keystrokes.
-  let mixedCache = MixedCandidateCache()
 
-  /// The store and its index, with the signatures the index's options need.
+  /// The store and its index, with the searches among candidates the index's options need.
   init(store: RecordStore, index: KeyIndex) {
     self.store = store
     self.index = index
     searchedStores = [store]
-    // Mixed queries walk the spellings' beginnings: built now, rather than in the first search.
-    let mixedSpelling = index.maxMixedKeyLength > 0 ? MixedSpelling(options: index.options, onKeypad: false) : nil
-    self.mixedSpelling = mixedSpelling
-    signatures =
-      mixedSpelling.map { spelling in
-        store.withRecords { records in (0..<records.slotCount).map { spelling.signature(of: records[$0]) } }
-      } ?? []
+    let options = index.options
+    mixedSearch = index.maxMixedKeyLength > 0 ? MixedSearch(kind: .mixed, options: options, store: store) : nil
+    keypadSearch =
+      options.keypad && (index.maxMixedKeyLength > 0 || index.maxFuzzyKeyLength > 0)
+      ? MixedSearch(kind: .keypad, options: options, store: store) : nil
   }
 
   /// Offers the best match of every record matching `query` to `collector`, which reads this
@@ -104,17 +99,11 @@ struct IndexedStore: Sendable {
     }
     // Every record with a match of another kind has been offered: the mixed candidates are
     // the rest.
-    if needsMixedCandidates && !collector.top.excludes(.mixed) {
-      query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
-        if let known = mixedCache.slots(for: pinyin) {
-          mixedCache.keep(collectMixed(amongKnown: known, into: &collector), for: pinyin)
-        } else if let complete = collectMixed(mixedCandidates(of: query), into: &collector) {
-          mixedCache.keep(complete, for: pinyin)
-        }
-      }
+    if needsMixedCandidates && !collector.top.excludes(.mixed), let mixedSearch {
+      collect(query, in: mixedSearch, into: &collector)
     }
-    if needsKeypadCandidates && !collector.top.excludes(.keypad) {
-      collectKeypadCandidates(of: query, into: &collector)
+    if needsKeypadCandidates && !collector.top.excludes(.keypad), let keypadSearch {
+      collect(query, in: keypadSearch, into: &collector)
     }
   }
 

@@ -33,7 +33,9 @@ struct KeyEnumerator {
   let mixedLimit: MixedKeyLimit
   /// Full-pinyin keys typed with a fuzzy spelling longer than this many bytes are not enumerated.
   let maxFuzzyKeyLength: Int
-  /// A record with more distinct keys than this is not indexed.
+  /// A record with more distinct keys than this is not indexed: the configuration's
+  /// `maxKeysPerRecord` for the keys of the original kinds, doubled by each option that gives
+  /// most keys a twin or more (`keysPerRecordFactor(for:)`).
   let maxKeysPerRecord: Int
   /// The keys of the last record enumerated.
   private(set) var keys = RecordKeys()
@@ -59,7 +61,7 @@ struct KeyEnumerator {
     options: SearchOptions = .default
   ) {
     self.maxKeyLength = maxKeyLength
-    self.maxKeysPerRecord = maxKeysPerRecord
+    self.maxKeysPerRecord = maxKeysPerRecord * Self.keysPerRecordFactor(for: options)
     mixedLimit = MixedKeyLimit(maxBytes: min(maxMixedKeyLength, maxKeyLength))
     self.maxFuzzyKeyLength = min(maxFuzzyKeyLength, maxKeyLength)
     spellings = options.fuzzy.isEmpty ? .letters : .fuzzyLetters(options.fuzzy)
@@ -67,6 +69,16 @@ struct KeyEnumerator {
     folding = options.traditional ? .shared : nil
     buffer = [UInt8](repeating: 0, count: maxKeyLength)
     digits = [UInt8](repeating: 0, count: maxKeyLength)
+  }
+
+  /// How many times the keys of the original kinds a record may have under `options`: doubled
+  /// by mixed input (its short keys), by fuzzy rules (variants of spellings) and by the keypad
+  /// (a digit twin of every pinyin key), so that the cap keeps a text full of polyphones from
+  /// making indexing exponential without leaving out the long names that every option
+  /// multiplies alike (a company name of 16 characters has up to 928 keys with the defaults and
+  /// 6,497 with every option on).
+  static func keysPerRecordFactor(for options: SearchOptions) -> Int {
+    (options.mixed ? 2 : 1) * (options.fuzzy.isEmpty ? 1 : 2) * (options.keypad ? 2 : 1)
   }
 
   /// Enumerates the keys of `record` into `keys`.

@@ -16,6 +16,9 @@ struct MixedCandidates {
   /// The postings of the query's longest beginning that is a stored mixed key, when they are
   /// few or fewer than those of `initials`.
   var ordered: KeyIndex.Postings?
+  /// Whether neither narrows the records down (a query that begins with a unit of symbols that
+  /// the ways could not cut): every record is a candidate.
+  var isEveryRecord = false
 
   /// The postings of a way's initials key (or of a rare beginning of it), and the way.
   struct Source {

@@ -16,6 +16,9 @@ struct MixedWayFinder {
   private var next = MixedWays()
   /// The keys asked about so far, and whether each is settled.
   private var settled: [SettledKey] = []
+  /// Whether each query position (0 through the end) is a cut of `KeyPrefixes` or the end:
+  /// where a record's units end whatever the record (see `MixedWay.keyAtCut`).
+  private var isCut: [Bool]
 
   /// A piece of the query that may spell a Han unit: where it ends, and what it requires.
   private struct Piece {
@@ -36,6 +39,12 @@ struct MixedWayFinder {
     self.query = query
     self.maxLength = min(maxLength, InitialsKey.capacity)
     self.spelling = spelling
+    var isCut = [Bool](repeating: false, count: query.count + 1)
+    KeyPrefixes.forEachCut(of: query) { cut in
+      isCut[cut] = true
+      return true
+    }
+    self.isCut = isCut
     let trie = spelling.trie
     pieceStarts.reserveCapacity(query.count + 1)
     pieces.reserveCapacity(2 * query.count)
@@ -53,8 +62,9 @@ struct MixedWayFinder {
     }
   }
 
-  /// Every way of cutting the query whose key is not empty, each ended.
-  mutating func ways(budget: Int, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool) -> [MixedWay] {
+  /// Every way of cutting the query, each ended; nil when one ended with an empty key (before
+  /// its first cut, out of budget), which stands for every record.
+  mutating func ways(budget: Int, isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool) -> [MixedWay]? {
     var open = MixedWays()
     open.insert(MixedWay(key: InitialsKey(), position: 0, pieceCount: 0, required: SpellingSignature()))
     settled.reserveCapacity(32)
@@ -72,41 +82,59 @@ struct MixedWayFinder {
         for index in pieceStarts[position]..<pieceStarts[position + 1] {
           extend(way, by: initial, to: pieces[index].end, way.required.union(pieces[index].required), isSettled)
         }
-        // A Han character typed as itself: any of its initials.
+        // A Han character typed as itself, with the variation selectors its unit has: any of
+        // its initials.
         if scalarLength > 1, let (initials, key) = spelling.characterTyping(of: scalar) {
           var required = way.required
           required.requireCharacter(key)
-          var initials = initials
-          while initials != 0 {
-            var letter = UInt8(ascii: "a") + UInt8(initials.trailingZeroBitCount)
-            withUnsafePointer(to: &letter) {
-              extend(way, by: UnsafeBufferPointer(start: $0, count: 1), to: scalarEnd, required, isSettled)
+          var end = scalarEnd
+          while true {
+            var remaining = initials
+            while remaining != 0 {
+              var letter = UInt8(ascii: "a") + UInt8(remaining.trailingZeroBitCount)
+              withUnsafePointer(to: &letter) {
+                extend(way, by: UnsafeBufferPointer(start: $0, count: 1), to: end, required, isSettled)
+              }
+              remaining &= remaining - 1
             }
-            initials &= initials - 1
+            guard end < query.count else { break }
+            let (selector, length) = UTF8Scalar.decode(query, at: end)
+            guard (0xFE00...0xFE0F).contains(selector) || (0xE0100...0xE01EF).contains(selector) else { break }
+            end = min(end + length, query.count)
           }
         }
       }
       if next.ways.count > budget {
-        for way in next.ways { ended.insert(way.ended(at: query.count)) }
+        for way in next.ways { end(way) }
         break
       }
       swap(&open, &next)  // the ways just found are followed next; the old storage is reused
     }
-    return ended.ways.filter { $0.key.count > 0 }
+    return ended.ways.contains { $0.key.count == 0 } ? nil : ended.ways
+  }
+
+  /// Ends `way` where it is: its key (as of its last cut) stands for the rest of the query.
+  private mutating func end(_ way: MixedWay) {
+    ended.insert(way.ended(at: query.count, isAtCut: isCut[way.position]))
   }
 
   /// Follows `way` with one more piece whose initial is `initial`, ending at `position`; a way
-  /// whose key would be too long ends as it is, standing for its longer continuations.
+  /// whose key would be too long ends as it is, standing for its longer continuations. A way
+  /// whose key has few records ends there, but only at a cut of the query (`isCut`).
   private mutating func extend(
     _ way: MixedWay, by initial: UnsafeBufferPointer<UInt8>, to position: Int, _ required: SpellingSignature,
     _ isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool
   ) {
-    guard let extended = way.extended(by: initial, limit: maxLength, to: position, requiring: required) else {
-      ended.insert(way.ended(at: query.count))
+    guard
+      let extended = way.extended(
+        by: initial, limit: maxLength, to: position, isCut: isCut[position], requiring: required)
+    else {
+      end(way)
       return
     }
-    if position == query.count || isSettledKey(extended.key, isSettled) {
-      ended.insert(extended.ended(at: query.count))
+    // A key is asked about only at a cut, where a record that has a longer key has it too.
+    if position == query.count || (isCut[position] && isSettledKey(extended.key, isSettled)) {
+      end(extended)
     } else {
       next.insert(extended)
     }

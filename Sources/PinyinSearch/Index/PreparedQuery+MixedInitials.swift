@@ -20,12 +20,16 @@ extension PreparedQuery {
   ///
   ///     // "liuyf" → lyf (li, liu), luyf, liuyf, …: l|i|u|y|f as letters of other units, li|u|y|f, liu|y|f
   ///
+  /// A way's key ends only where every record's units end too (a cut of `KeyPrefixes`, or the
+  /// query's end), so that it stands for the keys that begin with it; nil when a way had to end
+  /// before its first such place, which leaves every record a candidate.
+  ///
   /// - Complexity: O(q × `budget` × 7) steps for a query of q bytes, each merging into the ways
   ///   open (at most `budget`) or ended.
   func mixedInitials(
     maxLength: Int, spelling: MixedSpelling, budget: Int = 256,
     isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }
-  ) -> [MixedWay] {
+  ) -> [MixedWay]? {
     canonicalPinyin.withUnsafeBufferPointer { query in
       var finder = MixedWayFinder(query: query, maxLength: maxLength, spelling: spelling)
       return finder.ways(budget: budget, isSettled: isSettled)

@@ -1,0 +1,34 @@
+/// What the index needs to find the matches it does not store whole, among candidates: on
+/// letters, mixed matches (`SearchOptions.mixed`) of queries longer than a mixed key; on a dial
+/// pad, keypad matches of digits longer than `IndexedStore.completeKeypadKeyLength`, which may
+/// type mixed pieces or fuzzy spellings.
+///
+/// Both are found the same way (`IndexedStore+Mixed.swift`): among the postings of the query's
+/// longest beginning whose postings are complete, and of the initials keys of the ways of
+/// cutting the query into pieces (`MixedWayFinder`), sifted by each record's spelling signature
+/// in the space; the candidate lists of recent queries are kept for the next keystroke.
+struct MixedSearch: Sendable {
+  /// The kind of the matches looked for: `mixed` on letters, `keypad` on a dial pad.
+  let kind: MatchKind
+  /// How pieces are typed in the space.
+  let spelling: MixedSpelling
+  /// The spelling signature of each slot's record in the space: candidates are sifted by them
+  /// before they are matched. Derived from the records, never read from a file.
+  let signatures: [SpellingSignature]
+  /// The candidates of recent queries, for the next keystrokes.
+  let cache = MixedCandidateCache()
+
+  /// The search for matches of `kind` (`mixed` or `keypad`) among the records of `store`.
+  init(kind: MatchKind, options: SearchOptions, store: RecordStore) {
+    self.kind = kind
+    let spelling = MixedSpelling(options: options, onKeypad: kind == .keypad)
+    self.spelling = spelling
+    signatures = store.withRecords { records in (0..<records.slotCount).map { spelling.signature(of: records[$0]) } }
+  }
+
+  /// The best match of this kind of `record`, exact if it has one.
+  @inline(__always)
+  func bestMatch(in record: PreparedTextView, matcher: Matcher) -> Match? {
+    kind == .keypad ? matcher.bestKeypadMatch(in: record) : matcher.bestMixedMatch(in: record)
+  }
+}
