@@ -55,10 +55,25 @@ extension IndexedStore {
     for way in ways {
       let known = lookedUp.first { $0.key == way.key }
       // A key looked up and stored, or else its own postings or a rare beginning's.
-      guard let postings = known?.postings ?? way.key.withBytes({ index.candidates(for: $0)?.postings }) else {
+      guard var postings = known?.postings ?? way.key.withBytes({ index.candidates(for: $0)?.postings }) else {
         continue
       }
-      candidates.initials.append(MixedCandidates.Source(postings: postings, way: way))
+      var isSpelled = false
+      // A way of few pieces has a longer mixed key that holds its records too, most often fewer.
+      if postings.range.count > Self.settledCandidateCount && index.maxMixedKeyLength > 1,
+        let spelled = query.canonicalPinyin.withUnsafeBufferPointer({
+          way.spelledKey(in: $0, maxLength: index.maxMixedKeyLength)
+        }), spelled.count > way.key.count
+      {
+        guard let spelledPostings = spelled.withUnsafeBufferPointer({ index.candidates(for: $0)?.postings }) else {
+          continue  // no record has the spelled key: none has a match cut this way
+        }
+        if spelledPostings.range.count < postings.range.count {
+          postings = spelledPostings
+          isSpelled = true
+        }
+      }
+      candidates.initials.append(MixedCandidates.Source(postings: postings, way: way, isSpelled: isSpelled))
     }
     if candidates.initials.isEmpty { return MixedCandidates() }  // no record has any way's key
     if let ordered = candidates.ordered, ordered.range.count >= candidates.initialsCount { candidates.ordered = nil }
@@ -124,10 +139,9 @@ extension IndexedStore {
           }
           if isFinished { return orderedSlots }
         }
-        // Each candidate with the start its match cannot precede: where its posting's initials
-        // (or mixed) match starts — a match cut the way at a start has the way's initials there
-        // — else 0; slot by slot, so that once the collector is full, a candidate whose bound it
-        // turns away is not matched.
+        // Each candidate with the start its match cannot precede (see `bounds` below), else 0;
+        // slot by slot, so that once the collector is full, a candidate whose bound it turns
+        // away is not matched.
         var admitted: [UInt64] = []
         admitted.reserveCapacity(candidates.initialsCount)
         for source in candidates.initials {
@@ -136,7 +150,10 @@ extension IndexedStore {
               let posting = Posting(rawValue: raw)
               let slot = posting.slot
               guard source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot)) else { continue }
-              let start = posting.kind >= .initials ? posting.start ?? 31 : 0
+              // A match cut the way at a start has the way's initials there (or its spelled
+              // key, of the kind looked for): the record's best match of the key is no later.
+              let bounds = source.isSpelled ? posting.kind == search.kind : posting.kind >= .initials
+              let start = bounds ? posting.start ?? 31 : 0
               admitted.append(UInt64(slot) << 8 | UInt64(start))
             }
           }

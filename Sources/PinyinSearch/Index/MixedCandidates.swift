@@ -20,10 +20,14 @@ struct MixedCandidates {
   /// the ways could not cut): every record is a candidate.
   var isEveryRecord = false
 
-  /// The postings of a way's initials key (or of a rare beginning of it), and the way.
+  /// The postings of a way's initials key or spelled key (or of a rare beginning of it), and
+  /// the way.
   struct Source {
     var postings: KeyIndex.Postings
     var way: MixedWay
+    /// Whether the postings are those of the way's spelled key (`MixedWay.spelledKey`), a mixed
+    /// key: their start bounds a match cut the way only where they are of the kind looked for.
+    var isSpelled = false
   }
 
   /// The number of postings of `initials`, which may hold a record more than once.

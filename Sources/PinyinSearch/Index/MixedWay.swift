@@ -18,16 +18,46 @@ struct MixedWay {
   /// begins with it all have it as a key. Between two scalars of which one is not printable
   /// ASCII or Han (`👍` and its skin tone), a record's unit may go on, and its key with it.
   var keyAtCut = InitialsKey()
+  /// Where the first pieces end, while every piece so far begins a spelling (no character typed
+  /// as itself, no unit of another kind): for the way's spelled key (`spelledKey(in:maxLength:)`).
+  var spelledEnds = SpelledEnds()
+
+  /// The ends of a way's first `capacity` pieces, when each of them begins a spelling.
+  struct SpelledEnds: Equatable {
+    /// The most piece ends kept: a way of more pieces has an initials key as long as a spelled one.
+    static let capacity = 3
+    /// The ends, in query bytes; 0 where there is no piece.
+    var ends: (UInt16, UInt16, UInt16) = (0, 0, 0)
+    /// Whether every piece so far begins a spelling (and fits).
+    var isSpelled = true
+
+    static func == (left: SpelledEnds, right: SpelledEnds) -> Bool {
+      left.isSpelled == right.isSpelled && left.ends == right.ends
+    }
+  }
 
   /// This way with one more piece, whose initial is `initial`, ending at `position`, a cut of
-  /// the query or not; nil when the key would pass `limit` bytes.
+  /// the query or not, a beginning of a spelling (`isSpelling`) or not; nil when the key would
+  /// pass `limit` bytes.
   func extended(
-    by initial: UnsafeBufferPointer<UInt8>, limit: Int, to position: Int, isCut: Bool,
+    by initial: UnsafeBufferPointer<UInt8>, limit: Int, to position: Int, isCut: Bool, isSpelling: Bool,
     requiring required: SpellingSignature
   ) -> MixedWay? {
     key.appending(initial, limit: limit).map {
-      MixedWay(
-        key: $0, position: position, pieceCount: pieceCount + 1, required: required, keyAtCut: isCut ? $0 : keyAtCut)
+      var spelled = spelledEnds
+      if !isSpelling || position > Int(UInt16.max) {
+        spelled.isSpelled = false
+      } else {
+        switch pieceCount {
+        case 0: spelled.ends.0 = UInt16(position)
+        case 1: spelled.ends.1 = UInt16(position)
+        case 2: spelled.ends.2 = UInt16(position)
+        default: break
+        }
+      }
+      return MixedWay(
+        key: $0, position: position, pieceCount: pieceCount + 1, required: required, keyAtCut: isCut ? $0 : keyAtCut,
+        spelledEnds: spelled)
     }
   }
 
@@ -35,7 +65,32 @@ struct MixedWay {
   /// at its last cut, unless it ends at one (`isAtCut`).
   func ended(at position: Int, isAtCut: Bool) -> MixedWay {
     let key = isAtCut ? key : keyAtCut
-    return MixedWay(key: key, position: position, pieceCount: pieceCount, required: required, keyAtCut: key)
+    return MixedWay(
+      key: key, position: position, pieceCount: pieceCount, required: required, keyAtCut: key,
+      spelledEnds: spelledEnds)
+  }
+
+  /// The mixed key of the way's pieces (at most `SpelledEnds.capacity` of them, each a beginning
+  /// of a spelling), `query` being the query's bytes: each piece's first byte, and as many
+  /// further bytes as `maxLength` leaves, first of the first piece (`zhaocho` cut zhao|cho:
+  /// `zhac`, where the initials key is `zc`). Every record with a match cut this way has it as
+  /// a mixed key, from the same start; nil when the way has more pieces, or others.
+  func spelledKey(in query: UnsafeBufferPointer<UInt8>, maxLength: Int) -> [UInt8]? {
+    guard spelledEnds.isSpelled, pieceCount > 0, pieceCount <= min(SpelledEnds.capacity, maxLength) else {
+      return nil
+    }
+    let ends = [Int(spelledEnds.ends.0), Int(spelledEnds.ends.1), Int(spelledEnds.ends.2)].prefix(pieceCount)
+    var spare = maxLength - pieceCount
+    var key: [UInt8] = []
+    var start = 0
+    for end in ends {
+      guard end > start, end <= query.count else { return nil }
+      let length = 1 + min(spare, end - start - 1)
+      spare -= length - 1
+      key.append(contentsOf: query[start..<(start + length)])
+      start = end
+    }
+    return key
   }
 
   /// Whether a record of `unitCount` units with `signature` may have a match cut this way.

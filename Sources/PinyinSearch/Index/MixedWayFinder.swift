@@ -76,11 +76,14 @@ struct MixedWayFinder {
         let scalarEnd = min(position + scalarLength, query.count)
         // A character of a unit other than Han: its bytes are its initial.
         extend(
-          way, by: UnsafeBufferPointer(rebasing: query[position..<scalarEnd]), to: scalarEnd, way.required, isSettled)
+          way, by: UnsafeBufferPointer(rebasing: query[position..<scalarEnd]), to: scalarEnd, isSpelling: false,
+          way.required, isSettled)
         // A beginning of a spelling, for a Han unit: its first letter (or digit).
         let initial = UnsafeBufferPointer(rebasing: query[position..<(position + 1)])
         for index in pieceStarts[position]..<pieceStarts[position + 1] {
-          extend(way, by: initial, to: pieces[index].end, way.required.union(pieces[index].required), isSettled)
+          extend(
+            way, by: initial, to: pieces[index].end, isSpelling: true, way.required.union(pieces[index].required),
+            isSettled)
         }
         // A Han character typed as itself, with the variation selectors its unit has: any of
         // its initials.
@@ -93,7 +96,7 @@ struct MixedWayFinder {
             while remaining != 0 {
               var letter = UInt8(ascii: "a") + UInt8(remaining.trailingZeroBitCount)
               withUnsafePointer(to: &letter) {
-                extend(way, by: UnsafeBufferPointer(start: $0, count: 1), to: end, required, isSettled)
+                extend(way, by: UnsafeBufferPointer(start: $0, count: 1), to: end, isSpelling: false, required, isSettled)
               }
               remaining &= remaining - 1
             }
@@ -122,12 +125,13 @@ struct MixedWayFinder {
   /// whose key would be too long ends as it is, standing for its longer continuations. A way
   /// whose key has few records ends there, but only at a cut of the query (`isCut`).
   private mutating func extend(
-    _ way: MixedWay, by initial: UnsafeBufferPointer<UInt8>, to position: Int, _ required: SpellingSignature,
-    _ isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool
+    _ way: MixedWay, by initial: UnsafeBufferPointer<UInt8>, to position: Int, isSpelling: Bool,
+    _ required: SpellingSignature, _ isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool
   ) {
     guard
       let extended = way.extended(
-        by: initial, limit: maxLength, to: position, isCut: isCut[position], requiring: required)
+        by: initial, limit: maxLength, to: position, isCut: isCut[position], isSpelling: isSpelling,
+        requiring: required)
     else {
       end(way)
       return

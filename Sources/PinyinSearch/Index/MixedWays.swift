@@ -22,6 +22,8 @@ struct MixedWays {
       ways[index].pieceCount = min(ways[index].pieceCount, way.pieceCount)
       // Both are beginnings of the key: the shorter stands for both.
       if way.keyAtCut.count < ways[index].keyAtCut.count { ways[index].keyAtCut = way.keyAtCut }
+      // Pieces cut elsewhere have no spelled key in common.
+      if way.spelledEnds != ways[index].spelledEnds { ways[index].spelledEnds.isSpelled = false }
     } else {
       ways.append(way)
     }

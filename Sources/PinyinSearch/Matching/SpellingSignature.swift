@@ -35,6 +35,11 @@ struct SpellingSignature: Sendable {
     }
   }
 
+  /// The number of bits set.
+  var bitCount: Int {
+    words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount + words.3.nonzeroBitCount
+  }
+
   /// Whether every bit of `required` is set here.
   @inline(__always)
   func contains(_ required: SpellingSignature) -> Bool {
