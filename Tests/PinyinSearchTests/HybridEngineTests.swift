@@ -131,7 +131,7 @@ import Testing
   }
 
   /// Threads typing mixed queries at once share the index's cache of recent mixed candidates
-  /// (`MixedCandidateCache`): every keystroke still gets the scan's answer.
+  /// (`CandidateCache`): every keystroke still gets the scan's answer.
   @Test func concurrentTypingOfMixedQueriesGivesTheScansAnswers() {
     let options = SearchOptions(mixed: true)
     let records = SampleContacts.records(count: 2000, seed: 9)

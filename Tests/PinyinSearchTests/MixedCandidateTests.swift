@@ -92,7 +92,7 @@ import Testing
   }
 
   /// Search as you type: each keystroke's mixed candidates come from the previous keystroke's
-  /// (`MixedCandidateCache`), and every answer is still the scan's, with two typings
+  /// (`CandidateCache`), and every answer is still the scan's, with two typings
   /// interleaved, repeated queries, other limits, and records removed from a hybrid engine
   /// between keystrokes.
   @Test(arguments: [41, 42] as [UInt64])

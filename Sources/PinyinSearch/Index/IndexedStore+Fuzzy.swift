@@ -11,6 +11,25 @@ extension IndexedStore {
   /// few records are matched. Records the collector holds (with a better match) are skipped.
   func collectFuzzyFullPinyin(of query: PreparedQuery, into collector: inout MatchCollector) {
     guard !collector.top.excludes(.fullPinyin, isFuzzy: true) else { return }
+    query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
+      if let known = fuzzyCache.slots(for: pinyin) {
+        let matcher = collector.matcher
+        let mayMatch = store.withRecords { records in
+          known.filter { Self.offerFullPinyinMatch(ofSlot: $0, in: records, matcher, &collector) != false }
+        }
+        fuzzyCache.keep(mayMatch, for: pinyin)
+      } else if let mayMatch = collectFuzzyFullPinyinAmongCandidates(of: query, into: &collector) {
+        fuzzyCache.keep(mayMatch, for: pinyin)
+      }
+    }
+  }
+
+  /// The work of `collectFuzzyFullPinyin(of:into:)` without a list kept for the query; returns
+  /// the records that may match (found to, or held by the collector) when every candidate was
+  /// looked at and they are at most `CandidateCache.maxSlots`, for the next keystroke.
+  private func collectFuzzyFullPinyinAmongCandidates(
+    of query: PreparedQuery, into collector: inout MatchCollector
+  ) -> [Int]? {
     let maxLength = index.maxFuzzyKeyLength
     var cut = 0
     query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
@@ -20,45 +39,62 @@ extension IndexedStore {
       }
     }
     let matcher = collector.matcher
-    guard cut > 0 else {
-      // No beginning to look up (a query that begins with a long unit of symbols): every record.
-      store.withRecords { records in
-        for slot in 0..<records.slotCount { Self.offerFullPinyinMatch(ofSlot: slot, in: records, matcher, &collector) }
+    let maxSlots = CandidateCache.maxSlots
+    var mayMatch: [Int] = []
+    var isExhaustive = true
+    func offer(_ slot: Int, in records: RecordStore.Records) {
+      if Self.offerFullPinyinMatch(ofSlot: slot, in: records, matcher, &collector) != false,
+        mayMatch.count <= maxSlots
+      {
+        mayMatch.append(slot)
       }
-      return
     }
-    let beginning = Array(query.canonicalPinyin[..<cut])
-    beginning.withUnsafeBufferPointer { beginning in
-      guard let (postings, isExact) = index.candidates(for: beginning) else { return }
-      store.withRecords { records in
-        index.withPostings(postings) { postings in
-          for raw in postings {
-            let posting = Posting(rawValue: raw)
-            let slot = posting.slot
-            if isExact {
-              if posting.kind > .fullPinyin { return }
-              // A literal match of the beginning says nothing of where a full-pinyin one starts.
-              let start = posting.kind == .fullPinyin ? posting.start ?? 31 : 0
-              let bound = RankedMatch(
-                match: Match(kind: .fullPinyin, start: start, end: 0), rank: collector.rank(ofSlot: slot),
-                length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
-              if collector.top.turnsAway(atLeast: bound) { return }
+    if cut > 0 {
+      let beginning = Array(query.canonicalPinyin[..<cut])
+      beginning.withUnsafeBufferPointer { beginning in
+        guard let (postings, isExact) = index.candidates(for: beginning) else { return }
+        store.withRecords { records in
+          index.withPostings(postings) { postings in
+            for raw in postings {
+              let posting = Posting(rawValue: raw)
+              let slot = posting.slot
+              if isExact {
+                if posting.kind > .fullPinyin { return }
+                // A literal match of the beginning says nothing of where a full-pinyin one starts.
+                let start = posting.kind == .fullPinyin ? posting.start ?? 31 : 0
+                let bound = RankedMatch(
+                  match: Match(kind: .fullPinyin, start: start, end: 0), rank: collector.rank(ofSlot: slot),
+                  length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
+                if collector.top.turnsAway(atLeast: bound) {
+                  isExhaustive = false
+                  return
+                }
+              }
+              offer(slot, in: records)
             }
-            Self.offerFullPinyinMatch(ofSlot: slot, in: records, matcher, &collector)
           }
         }
       }
+    } else {
+      // No beginning to look up (a query that begins with a long unit of symbols): every record.
+      store.withRecords { records in
+        for slot in 0..<records.slotCount { offer(slot, in: records) }
+      }
     }
+    return isExhaustive && mayMatch.count <= maxSlots ? mayMatch : nil
   }
 
   /// Offers the full-pinyin match of the record in `slot`, unless it is removed or the collector
-  /// holds it.
+  /// holds it: whether it has one, or nil when it was not looked at.
   @inline(__always)
+  @discardableResult
   private static func offerFullPinyinMatch(
     ofSlot slot: Int, in records: RecordStore.Records, _ matcher: Matcher, _ collector: inout MatchCollector
-  ) {
-    guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return }
+  ) -> Bool? {
+    guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { return nil }
     let record = records[slot]
-    if let match = matcher.bestFullPinyinMatch(in: record) { collector.add(match, slot: slot, record: record) }
+    guard let match = matcher.bestFullPinyinMatch(in: record) else { return false }
+    collector.add(match, slot: slot, record: record)
+    return true
   }
 }

@@ -77,6 +77,7 @@ extension IndexedStore {
     }
     if candidates.initials.isEmpty { return MixedCandidates() }  // no record has any way's key
     if let ordered = candidates.ordered, ordered.range.count >= candidates.initialsCount { candidates.ordered = nil }
+    candidates.gatherRequirements()
     return candidates
   }
 
@@ -92,7 +93,10 @@ extension IndexedStore {
   /// it is cut short unless the ordered postings are far fewer than the initials'.
   private static func orderedWalkLimit(capacity: Int, candidates: MixedCandidates) -> Int {
     let orderedCount = candidates.ordered?.range.count ?? 0
-    if candidates.initials.isEmpty || orderedCount <= candidates.initialsCount / 4 { return Int.max }
+    // A posting of the walk is checked against every requirement of the ways, one of the
+    // initials' against its own way's.
+    let checks = orderedCount * max(candidates.requirements.count, 4)
+    if candidates.initials.isEmpty || checks <= candidates.initialsCount { return Int.max }
     return capacity >= Int.max / 8 ? Int.max : 64 + 4 * capacity  // a capacity may be as large as Int.max
   }
 
@@ -102,22 +106,33 @@ extension IndexedStore {
   /// match is its match of this kind.
   ///
   /// Returns the slots of a list that holds every record with such a match of the query, for
-  /// `MixedCandidateCache`, when one of at most `MixedCandidateCache.maxSlots` was at hand: the
-  /// ordered postings, or the candidates the ways admit.
+  /// `CandidateCache`, when one of at most `CandidateCache.maxSlots` is known: the
+  /// records found to match (and those the collector holds, not looked at) when every candidate
+  /// was looked at — most often far fewer than the candidates, so that the next keystroke
+  /// matches a few records — else the ordered postings or the candidates the ways admit.
   @discardableResult
   func collect(_ candidates: MixedCandidates, in search: MixedSearch, into collector: inout MatchCollector) -> [Int]? {
     let matcher = collector.matcher
-    let maxSlots = MixedCandidateCache.maxSlots
+    let maxSlots = CandidateCache.maxSlots
     // The ordered postings' slots, when they are few enough to keep.
     let orderedSlots = candidates.ordered.flatMap { $0.range.count <= maxSlots ? slots(in: $0) : nil }
     return store.withRecords { records in
       search.signatures.withUnsafeBufferPointer { signatures in
+        // The records that may match: those found to, and those not looked at.
+        var mayMatch: [Int] = []
+        var isExhaustive = true
         func offer(_ slot: Int) {
-          _ = Self.offerMatch(ofSlot: slot, in: records, search: search, matcher: matcher, to: &collector)
+          if Self.offerMatch(ofSlot: slot, in: records, search: search, matcher: matcher, to: &collector) != false {
+            if mayMatch.count <= maxSlots { mayMatch.append(slot) }
+          }
+        }
+        /// The list to keep: the records that may match if every candidate was looked at, else `other`.
+        func kept(else other: [Int]?) -> [Int]? {
+          isExhaustive && mayMatch.count <= maxSlots ? mayMatch : other
         }
         if candidates.isEveryRecord {
           for slot in 0..<records.slotCount { offer(slot) }
-          return nil
+          return kept(else: nil)
         }
         if let ordered = candidates.ordered {
           let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
@@ -130,14 +145,19 @@ extension IndexedStore {
               let bound = RankedMatch(
                 match: Match(kind: posting.kind, start: posting.start ?? 31, end: 0),
                 rank: collector.rank(ofSlot: slot), length: unitCount, slot: slot, source: collector.source)
-              if collector.top.turnsAway(atLeast: bound) { return true }
+              if collector.top.turnsAway(atLeast: bound) {
+                isExhaustive = false
+                return true
+              }
+              // A record that no way admits has no match.
               if candidates.initials.isEmpty || candidates.anyAdmits(signatures[slot], unitCount: unitCount) {
                 offer(slot)
               }
             }
             return true
           }
-          if isFinished { return orderedSlots }
+          if isFinished { return kept(else: orderedSlots) }
+          mayMatch.removeAll()  // the initials' candidates are looked at again below
         }
         // Each candidate with the start its match cannot precede (see `bounds` below), else 0;
         // slot by slot, so that once the collector is full, a candidate whose bound it turns
@@ -170,15 +190,19 @@ extension IndexedStore {
           let bound = RankedMatch(
             match: Match(kind: search.kind, start: Int(entry & 0xFF), end: 0), rank: collector.rank(ofSlot: slot),
             length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
-          if !collector.top.turnsAway(atLeast: bound) { offer(slot) }
+          if collector.top.turnsAway(atLeast: bound) {
+            isExhaustive = false
+          } else {
+            offer(slot)
+          }
         }
-        return admittedSlots.count <= maxSlots ? admittedSlots : orderedSlots
+        return kept(else: admittedSlots.count <= maxSlots ? admittedSlots : orderedSlots)
       }
     }
   }
 
   /// Offers the match of `search`'s kind of each record of `slots`, a list that holds every
-  /// record with such a match of the query (`MixedCandidateCache`), that is not in the collector
+  /// record with such a match of the query (`CandidateCache`), that is not in the collector
   /// yet. Returns the slots that may still have one: all but those found to have none.
   func collect(amongKnown slots: [Int], in search: MixedSearch, into collector: inout MatchCollector) -> [Int] {
     let matcher = collector.matcher

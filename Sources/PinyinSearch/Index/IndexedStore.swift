@@ -18,6 +18,9 @@ struct IndexedStore: Sendable {
   /// `store` alone, as `MatchCollector.search` reads the stores of a search: made once rather
   /// than at every query.
   let searchedStores: [RecordStore]
+  /// The records with fuzzy full-pinyin matches of recent queries longer than the fuzzy keys,
+  /// for the next keystrokes.
+  let fuzzyCache = CandidateCache()
 
   /// The store and its index, with the searches among candidates the index's options need.
   init(store: RecordStore, index: KeyIndex) {

@@ -33,9 +33,27 @@ struct MixedCandidates {
   /// The number of postings of `initials`, which may hold a record more than once.
   var initialsCount: Int { initials.reduce(0) { $0 + $1.postings.range.count } }
 
-  /// Whether a record of `unitCount` units with `signature` may have a match cut one of the ways.
+  /// What the ways require of a record, each requirement once (many ways require alike), with
+  /// the fewest units a way that requires it covers: what `anyAdmits` checks.
+  private(set) var requirements: [(required: SpellingSignature, pieceCount: Int)] = []
+
+  /// Sets `requirements` from the ways of `initials`.
+  mutating func gatherRequirements() {
+    requirements.removeAll()
+    for source in initials {
+      let way = source.way
+      if let index = requirements.firstIndex(where: { $0.required == way.required }) {
+        requirements[index].pieceCount = min(requirements[index].pieceCount, way.pieceCount)
+      } else {
+        requirements.append((way.required, way.pieceCount))
+      }
+    }
+  }
+
+  /// Whether a record of `unitCount` units with `signature` may have a match cut one of the
+  /// ways (`gatherRequirements()` first).
   @inline(__always)
   func anyAdmits(_ signature: SpellingSignature, unitCount: Int) -> Bool {
-    initials.contains { $0.way.admits(signature, unitCount: unitCount) }
+    requirements.contains { signature.contains($0.required) && unitCount >= $0.pieceCount }
   }
 }

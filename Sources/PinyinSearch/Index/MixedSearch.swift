@@ -16,7 +16,7 @@ struct MixedSearch: Sendable {
   /// before they are matched. Derived from the records, never read from a file.
   let signatures: [SpellingSignature]
   /// The candidates of recent queries, for the next keystrokes.
-  let cache = MixedCandidateCache()
+  let cache = CandidateCache()
 
   /// The search for matches of `kind` (`mixed` or `keypad`) among the records of `store`.
   init(kind: MatchKind, options: SearchOptions, store: RecordStore) {

@@ -96,7 +96,8 @@ struct MixedWayFinder {
             while remaining != 0 {
               var letter = UInt8(ascii: "a") + UInt8(remaining.trailingZeroBitCount)
               withUnsafePointer(to: &letter) {
-                extend(way, by: UnsafeBufferPointer(start: $0, count: 1), to: end, isSpelling: false, required, isSettled)
+                extend(
+                  way, by: UnsafeBufferPointer(start: $0, count: 1), to: end, isSpelling: false, required, isSettled)
               }
               remaining &= remaining - 1
             }

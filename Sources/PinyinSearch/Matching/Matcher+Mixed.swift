@@ -46,13 +46,16 @@ extension Matcher {
   /// `SearchOptions.traditional`, for a Han unit whose character has traditional or simplified
   /// twins (劉 and 刘), each of them followed by the rest of the unit (its variation selectors),
   /// so that the query may type any (Docs/Semantics.md, "traditional"). A non-Han unit is
-  /// typed as its own bytes only; on a dial pad a Han unit cannot be typed as itself at all,
-  /// and its bytes (none of them digits) never match.
+  /// typed as its own bytes only; a Han unit is not typed as itself at all on a dial pad or by
+  /// a query of ASCII, where its bytes could not match.
   @inline(__always)
   func forEachTypedForm(
     of bytes: UnsafeBufferPointer<UInt8>, isHan: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    guard let folding, isHan, !spellings.isKeypad else { return body(bytes) }
+    guard isHan else { return body(bytes) }
+    // A Han character's bytes are not ASCII: a query of ASCII (or digits) never types one.
+    guard hasNonASCII && !spellings.isKeypad else { return }
+    guard let folding else { return body(bytes) }
     let (scalar, length) = UTF8Scalar.decode(bytes, at: 0)
     guard let members = folding.classMembers(of: scalar) else { return body(bytes) }
     let rest = bytes.count - length

@@ -41,6 +41,8 @@ struct Matcher {
   private(set) var spellings: SpellingTable
   /// The folding of `SearchOptions.traditional`, when it is on.
   let folding: SimplifiedFolding?
+  /// Whether the query has a byte outside ASCII: without one, no Han unit is typed as itself.
+  let hasNonASCII: Bool
 
   init(
     literal: PreparedTextView, pinyin: UnsafeBufferPointer<UInt8>, phoneDigits: UnsafeBufferPointer<UInt8>,
@@ -58,6 +60,7 @@ struct Matcher {
     tables = SpellingTables(options)
     spellings = tables.letters
     folding = options.traditional ? .shared : nil
+    hasNonASCII = pinyin.contains { $0 >= 0x80 }
   }
 
   /// This matcher reading spellings from `table`.

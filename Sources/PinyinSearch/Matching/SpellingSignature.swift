@@ -12,7 +12,7 @@
 ///     var required = SpellingSignature()
 ///     required.requireLetters("shan".utf8)   // sh, sha, shan
 ///     // the signature of 刘山 holds these bits: 山 reads shan
-struct SpellingSignature: Sendable {
+struct SpellingSignature: Sendable, Equatable {
   /// The bits, 64 a word.
   private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
@@ -35,9 +35,8 @@ struct SpellingSignature: Sendable {
     }
   }
 
-  /// The number of bits set.
-  var bitCount: Int {
-    words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount + words.3.nonzeroBitCount
+  static func == (left: SpellingSignature, right: SpellingSignature) -> Bool {
+    left.words == right.words
   }
 
   /// Whether every bit of `required` is set here.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What each reading set of `PinyinTable` may be typed as in one way of typing: its readings
 /// (`letters`), with their fuzzy variants (`fuzzyLetters(_:)`), or either of those on a phone's
 /// dial pad (`keypad`, `keypadProjection()`). The matcher and the index read a Han unit's
@@ -218,12 +216,13 @@ struct SpellingTable: @unchecked Sendable {
 
   /// The tables built so far, by rules: at most one pair per set of rules (4,096 of them), each
   /// about 60 KB.
-  private static let cache = Mutex<[UInt16: (letters: SpellingTable, keypad: SpellingTable)]>([:])
+  /// Behind the POSIX `ReadWriteLocked`, which the thread sanitizer sees.
+  private static let cache = ReadWriteLocked<[UInt16: (letters: SpellingTable, keypad: SpellingTable)]>([:])
 
   private static func cachedTables(for rules: FuzzyRules) -> (letters: SpellingTable, keypad: SpellingTable) {
-    if let tables = cache.withLock({ $0[rules.rawValue] }) { return tables }
+    if let tables = cache.read({ $0[rules.rawValue] }) { return tables }
     let tables = makeTables(for: rules)  // outside the lock: two threads may build the same, one is kept
-    return cache.withLock { cached in
+    return cache.write { cached in
       if let existing = cached[rules.rawValue] { return existing }
       cached[rules.rawValue] = tables
       return tables

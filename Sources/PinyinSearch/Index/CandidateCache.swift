@@ -1,19 +1,22 @@
-/// The few records among which the mixed matches of recent queries are, so that the next
-/// keystroke of a search as you type (`liuyi` after `liuy`, `广zhouge` after `广zhoug`) matches
-/// them instead of cutting the longer query into ways again.
+/// The few records among which the matches of one kind of recent queries are, so that the
+/// next keystroke of a search as you type (`liuyi` after `liuy`, `广zhouge` after `广zhoug`)
+/// matches them instead of looking for candidates again: mixed matches (`MixedSearch`), keypad
+/// matches of digits longer than the complete keypad keys, full-pinyin matches with fuzzy
+/// spellings of queries longer than the fuzzy keys.
 ///
-/// A mixed match of a query gives a mixed match of each beginning of it at a cut of
+/// A match of each of these kinds of a query gives one of each beginning of it at a cut of
 /// `KeyPrefixes` (the piece the cut falls in is shortened, and stays the beginning of a
-/// spelling), at the same start. So the records with a mixed match of a query are among those
-/// of any such beginning: an entry holds a query's pinyin form and a list of slots that holds
-/// every record with a mixed match of it, and stands for every query that extends it at a cut.
+/// spelling), at the same start. So the records with a match of a query are among those of any
+/// such beginning: an entry holds a query's pinyin form and a list of slots that holds every
+/// record with a match of it, and stands for every query that extends it at a cut. Most often
+/// the list is the records found to match, when every candidate was looked at.
 ///
-/// Each index has its own cache, whose slots are those of its store, which never changes (a
-/// removed record is only marked in the engine, and skipped when it is offered). The cache is
+/// Each index has its own caches, whose slots are those of its store, which never changes (a
+/// removed record is only marked in the engine, and skipped when it is offered). A cache is
 /// shared by every search on the index, behind a lock held only to copy a list in or out.
 ///
 /// Bounds: `capacity` entries of at most `maxSlots` slots and `maxQueryBytes` query bytes.
-final class MixedCandidateCache: Sendable {
+final class CandidateCache: Sendable {
   /// The most entries kept; the oldest is replaced.
   static let capacity = 8
   /// The most slots an entry holds: longer lists are not worth keeping (cutting the query into
