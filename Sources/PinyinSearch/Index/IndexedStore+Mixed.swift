@@ -118,85 +118,94 @@ extension IndexedStore {
     let orderedSlots = candidates.ordered.flatMap { $0.range.count <= maxSlots ? slots(in: $0) : nil }
     return store.withRecords { records in
       search.signatures.withUnsafeBufferPointer { signatures in
-        // The records that may match: those found to, and those not looked at.
-        var mayMatch: [Int] = []
-        var isExhaustive = true
-        func offer(_ slot: Int) {
-          if Self.offerMatch(ofSlot: slot, in: records, search: search, matcher: matcher, to: &collector) != false {
-            if mayMatch.count <= maxSlots { mayMatch.append(slot) }
+        search.foldedSignatures.withUnsafeBufferPointer { folded in
+          // The records that may match: those found to, and those not looked at.
+          var mayMatch: [Int] = []
+          var isExhaustive = true
+          func offer(_ slot: Int) {
+            if Self.offerMatch(ofSlot: slot, in: records, search: search, matcher: matcher, to: &collector) != false {
+              if mayMatch.count <= maxSlots { mayMatch.append(slot) }
+            }
           }
-        }
-        /// The list to keep: the records that may match if every candidate was looked at, else `other`.
-        func kept(else other: [Int]?) -> [Int]? {
-          isExhaustive && mayMatch.count <= maxSlots ? mayMatch : other
-        }
-        if candidates.isEveryRecord {
-          for slot in 0..<records.slotCount { offer(slot) }
-          return kept(else: nil)
-        }
-        if let ordered = candidates.ordered {
-          let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
-          let isFinished = index.withPostings(ordered) { postings in
-            for (walked, raw) in postings.enumerated() {
-              if walked == limit { return false }
-              let posting = Posting(rawValue: raw)
-              let slot = posting.slot
-              let unitCount = records.unitCount(ofSlot: slot)
-              let bound = RankedMatch(
-                match: Match(kind: posting.kind, start: posting.start ?? 31, end: 0),
-                rank: collector.rank(ofSlot: slot), length: unitCount, slot: slot, source: collector.source)
-              if collector.top.turnsAway(atLeast: bound) {
-                isExhaustive = false
-                return true
-              }
-              // A record that no way admits has no match.
-              if candidates.initials.isEmpty || candidates.anyAdmits(signatures[slot], unitCount: unitCount) {
+          /// The list to keep: the records that may match if every candidate was looked at, else `other`.
+          func kept(else other: [Int]?) -> [Int]? {
+            isExhaustive && mayMatch.count <= maxSlots ? mayMatch : other
+          }
+          if candidates.isEveryRecord {
+            for slot in 0..<records.slotCount { offer(slot) }
+            return kept(else: nil)
+          }
+          if let ordered = candidates.ordered {
+            let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
+            let isFinished = index.withPostings(ordered) { postings in
+              for (walked, raw) in postings.enumerated() {
+                if walked == limit { return false }
+                let posting = Posting(rawValue: raw)
+                let slot = posting.slot
+                // A record that no way admits has no match (and is not read further).
+                guard
+                  candidates.initials.isEmpty
+                    || (candidates.anyMayAdmit(folded: folded[slot])
+                      && candidates.anyAdmits(signatures[slot], unitCount: records.unitCount(ofSlot: slot)))
+                else { continue }
+                // The postings are in result order: once one's bound is turned away, so are the rest.
+                let bound = RankedMatch(
+                  match: Match(kind: posting.kind, start: posting.start ?? 31, end: 0),
+                  rank: collector.rank(ofSlot: slot), length: records.unitCount(ofSlot: slot), slot: slot,
+                  source: collector.source)
+                if collector.top.turnsAway(atLeast: bound) {
+                  isExhaustive = false
+                  return true
+                }
                 offer(slot)
               }
+              return true
             }
-            return true
+            if isFinished { return kept(else: orderedSlots) }
+            mayMatch.removeAll()  // the initials' candidates are looked at again below
           }
-          if isFinished { return kept(else: orderedSlots) }
-          mayMatch.removeAll()  // the initials' candidates are looked at again below
-        }
-        // Each candidate with the start its match cannot precede (see `bounds` below), else 0;
-        // slot by slot, so that once the collector is full, a candidate whose bound it turns
-        // away is not matched.
-        var admitted: [UInt64] = []
-        admitted.reserveCapacity(candidates.initialsCount)
-        for source in candidates.initials {
-          index.withPostings(source.postings) { postings in
-            for raw in postings {
-              let posting = Posting(rawValue: raw)
-              let slot = posting.slot
-              guard source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot)) else { continue }
-              // A match cut the way at a start has the way's initials there (or its spelled
-              // key, of the kind looked for): the record's best match of the key is no later.
-              let bounds = source.isSpelled ? posting.kind == search.kind : posting.kind >= .initials
-              let start = bounds ? posting.start ?? 31 : 0
-              admitted.append(UInt64(slot) << 8 | UInt64(start))
+          // Each candidate with the start its match cannot precede (see `bounds` below), else 0;
+          // slot by slot, so that once the collector is full, a candidate whose bound it turns
+          // away is not matched.
+          var admitted: [UInt64] = []
+          admitted.reserveCapacity(candidates.initialsCount)
+          for source in candidates.initials {
+            let required = source.way.required.folded
+            index.withPostings(source.postings) { postings in
+              for raw in postings {
+                let posting = Posting(rawValue: raw)
+                let slot = posting.slot
+                guard folded[slot] & required == required,
+                  source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot))
+                else { continue }
+                // A match cut the way at a start has the way's initials there (or its spelled
+                // key, of the kind looked for): the record's best match of the key is no later.
+                let bounds = source.isSpelled ? posting.kind == search.kind : posting.kind >= .initials
+                let start = bounds ? posting.start ?? 31 : 0
+                admitted.append(UInt64(slot) << 8 | UInt64(start))
+              }
             }
           }
-        }
-        admitted.sort()
-        var admittedSlots: [Int] = []
-        admittedSlots.reserveCapacity(min(admitted.count, maxSlots + 1))
-        var previous = -1
-        for entry in admitted {
-          let slot = Int(entry >> 8)
-          guard slot != previous else { continue }
-          previous = slot
-          if admittedSlots.count <= maxSlots { admittedSlots.append(slot) }
-          let bound = RankedMatch(
-            match: Match(kind: search.kind, start: Int(entry & 0xFF), end: 0), rank: collector.rank(ofSlot: slot),
-            length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
-          if collector.top.turnsAway(atLeast: bound) {
-            isExhaustive = false
-          } else {
-            offer(slot)
+          admitted.sort()
+          var admittedSlots: [Int] = []
+          admittedSlots.reserveCapacity(min(admitted.count, maxSlots + 1))
+          var previous = -1
+          for entry in admitted {
+            let slot = Int(entry >> 8)
+            guard slot != previous else { continue }
+            previous = slot
+            if admittedSlots.count <= maxSlots { admittedSlots.append(slot) }
+            let bound = RankedMatch(
+              match: Match(kind: search.kind, start: Int(entry & 0xFF), end: 0), rank: collector.rank(ofSlot: slot),
+              length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
+            if collector.top.turnsAway(atLeast: bound) {
+              isExhaustive = false
+            } else {
+              offer(slot)
+            }
           }
+          return kept(else: admittedSlots.count <= maxSlots ? admittedSlots : orderedSlots)
         }
-        return kept(else: admittedSlots.count <= maxSlots ? admittedSlots : orderedSlots)
       }
     }
   }

@@ -35,7 +35,7 @@ struct MixedCandidates {
 
   /// What the ways require of a record, each requirement once (many ways require alike), with
   /// the fewest units a way that requires it covers: what `anyAdmits` checks.
-  private(set) var requirements: [(required: SpellingSignature, pieceCount: Int)] = []
+  private(set) var requirements: [(required: SpellingSignature, folded: UInt64, pieceCount: Int)] = []
 
   /// Sets `requirements` from the ways of `initials`.
   mutating func gatherRequirements() {
@@ -45,15 +45,23 @@ struct MixedCandidates {
       if let index = requirements.firstIndex(where: { $0.required == way.required }) {
         requirements[index].pieceCount = min(requirements[index].pieceCount, way.pieceCount)
       } else {
-        requirements.append((way.required, way.pieceCount))
+        requirements.append((way.required, way.required.folded, way.pieceCount))
       }
     }
+  }
+
+  /// Whether a record whose folded signature is `folded` may have a match cut one of the ways
+  /// (`gatherRequirements()` first): a quick test, which `anyAdmits(_:unitCount:)` completes.
+  @inline(__always)
+  func anyMayAdmit(folded: UInt64) -> Bool {
+    requirements.contains { folded & $0.folded == $0.folded }
   }
 
   /// Whether a record of `unitCount` units with `signature` may have a match cut one of the
   /// ways (`gatherRequirements()` first).
   @inline(__always)
-  func anyAdmits(_ signature: SpellingSignature, unitCount: Int) -> Bool {
-    requirements.contains { signature.contains($0.required) && unitCount >= $0.pieceCount }
+  func anyAdmits(_ signature: SpellingSignature, unitCount: @autoclosure () -> Int) -> Bool {
+    let count = unitCount()
+    return requirements.contains { signature.contains($0.required) && count >= $0.pieceCount }
   }
 }

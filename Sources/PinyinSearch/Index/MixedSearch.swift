@@ -15,6 +15,10 @@ struct MixedSearch: Sendable {
   /// The spelling signature of each slot's record in the space: candidates are sifted by them
   /// before they are matched. Derived from the records, never read from a file.
   let signatures: [SpellingSignature]
+  /// `signatures` folded (`SpellingSignature.folded`), a word a slot: most candidates fail
+  /// their requirement here, a dense array that stays in the cache, before their signature is
+  /// read.
+  let foldedSignatures: [UInt64]
   /// The candidates of recent queries, for the next keystrokes.
   let cache = CandidateCache()
 
@@ -23,7 +27,11 @@ struct MixedSearch: Sendable {
     self.kind = kind
     let spelling = MixedSpelling(options: options, onKeypad: kind == .keypad)
     self.spelling = spelling
-    signatures = store.withRecords { records in (0..<records.slotCount).map { spelling.signature(of: records[$0]) } }
+    let signatures = store.withRecords { records in
+      (0..<records.slotCount).map { spelling.signature(of: records[$0]) }
+    }
+    self.signatures = signatures
+    foldedSignatures = signatures.map(\.folded)
   }
 
   /// The best match of this kind of `record`, exact if it has one.

@@ -39,6 +39,11 @@ struct SpellingSignature: Sendable, Equatable {
     left.words == right.words
   }
 
+  /// The 256 bits folded into 64, each the union of four: a signature holds `required` only
+  /// if its folded bits hold the folded requirement, which one word of a dense array tells
+  /// before the whole signature is read.
+  var folded: UInt64 { words.0 | words.1 | words.2 | words.3 }
+
   /// Whether every bit of `required` is set here.
   @inline(__always)
   func contains(_ required: SpellingSignature) -> Bool {
