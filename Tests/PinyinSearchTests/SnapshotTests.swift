@@ -12,13 +12,56 @@ import Testing
     return (0..<count).map { _ in RandomText.query(for: records.randomElement(using: &random)!.text, using: &random) }
   }
 
-  /// Records with ranks, and (seed 2) mixed input: the file keeps both.
-  @Test(arguments: [(1, false), (2, true)] as [(UInt64, Bool)])
-  func openedSnapshotAnswersLikeAFreshBuild(seed: UInt64, mixed: Bool) throws {
+  /// A set of rules drawn from a seeded generator, neither empty nor every rule.
+  static let randomRules: FuzzyRules = {
+    var random = SplitMix64(seed: 20)
+    while true {
+      let rules = FuzzyRules(rawValue: UInt16.random(in: 0...UInt16.max, using: &random))
+      if !rules.isEmpty && rules != .all { return rules }
+    }
+  }()
+
+  /// The options snapshots are saved and opened with, each with its seed: none, mixed input,
+  /// fuzzy pinyin with every rule and with some, traditional characters, the keypad, and all
+  /// four together.
+  static let optionSets: [(UInt64, SearchOptions)] = [
+    (1, .default), (2, SearchOptions(mixed: true)), (3, SearchOptions(fuzzy: .all)),
+    (4, SearchOptions(fuzzy: randomRules)),
+    (5, SearchOptions(traditional: true)), (6, SearchOptions(keypad: true)),
+    (7, SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true)),
+  ]
+
+  /// Other options than `options`: each option changed alone.
+  static func otherOptions(than options: SearchOptions) -> [SearchOptions] {
+    var others: [SearchOptions] = []
+    for change in 0..<5 {
+      var other = options
+      switch change {
+      case 0: other.mixed.toggle()
+      case 1: other.fuzzy = options.fuzzy.isEmpty ? .all : []
+      case 2: other.fuzzy = options.fuzzy.isEmpty ? [.nL] : FuzzyRules(rawValue: options.fuzzy.rawValue ^ 1)
+      case 3: other.traditional.toggle()
+      default: other.keypad.toggle()
+      }
+      others.append(other)
+    }
+    return others
+  }
+
+  /// Records with ranks, traditional characters among them, for each set of options: the file
+  /// keeps the records, the configuration (the fuzzy key length too) and the options, and
+  /// answers every query — typed for the options: fuzzy spellings, keypad digits, the other
+  /// script — as a scan does.
+  @Test(arguments: optionSets)
+  func openedSnapshotAnswersLikeAFreshBuild(seed: UInt64, options: SearchOptions) throws {
     var random = SplitMix64(seed: seed)
-    let records = RandomText.records(count: 300, using: &random) + SampleContacts.records(count: 300, seed: seed)
-    let configuration = IndexConfiguration(maxKeyLength: 12, rareKeyLimit: 4, maxMixedKeyLength: 3)
-    let options = SearchOptions(mixed: mixed)
+    var records = RandomText.records(count: 300, using: &random) + SampleContacts.records(count: 300, seed: seed)
+    records += (0..<150).map { number in
+      Record(
+        id: "t\(number)", text: RandomText.textWithTraditional(using: &random), rank: RandomText.rank(using: &random))
+    }
+    let configuration = IndexConfiguration(
+      maxKeyLength: 12, rareKeyLimit: 4, maxMixedKeyLength: 3, maxFuzzyKeyLength: 5)
     let built = HashIndexEngine(records, options: options, configuration: configuration)
     let directory = try TemporaryDirectory()
     let path = directory.adopt("index.snapshot")
@@ -26,25 +69,36 @@ import Testing
     let opened = try HashIndexEngine(contentsOfSnapshot: path, options: options)
     let hybrid = try HybridEngine(contentsOfSnapshot: path, options: options)
     #expect(opened.configuration == configuration)
+    #expect(opened.options == options && hybrid.options == options)
     #expect(opened.statistics == built.statistics)
     let singleUTF16 = built.indexed.store.slots.map(\.hasSingleUTF16Units)
     #expect(opened.indexed.store.slots.map(\.hasSingleUTF16Units) == singleUTF16, "derived again at open")
     #expect(singleUTF16.contains(true) && singleUTF16.contains(false))
     #expect(hybrid.status.isHashPathReady && !hybrid.status.isBuilding)
-    let other = SearchOptions(mixed: !mixed)
-    #expect(throws: SnapshotError.options(path: path, expected: other, found: options)) {
-      try HashIndexEngine(contentsOfSnapshot: path, options: other)
+    for other in Self.otherOptions(than: options) {
+      #expect(throws: SnapshotError.options(path: path, expected: other, found: options)) {
+        try HashIndexEngine(contentsOfSnapshot: path, options: other)
+      }
+      #expect(throws: SnapshotError.options(path: path, expected: other, found: options)) {
+        try HybridEngine(contentsOfSnapshot: path, options: other)
+      }
+      #expect(SnapshotError.options(path: path, expected: other, found: options).isIncompatible)
     }
-    #expect(SnapshotError.options(path: path, expected: other, found: options).isIncompatible)
     let scan = LinearScanEngine(records, options: options)
-    for query in queries(for: records, count: 400, seed: seed) {
-      let expected = scan.search(query, limit: 20)
-      #expect(opened.search(query) == expected, "\(query.debugDescription)")
-      #expect(hybrid.search(query) == expected, "\(query.debugDescription)")
+    var queries = queries(for: records, count: 200, seed: seed)
+    queries += (0..<300).map { _ in
+      RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
     }
-    // Saving what was opened gives the same bytes.
+    for query in queries {
+      let expected = scan.search(query, limit: 20)
+      #expect(opened.search(query) == expected, "\(options): \(query.debugDescription)")
+      #expect(hybrid.search(query) == expected, "\(options): \(query.debugDescription)")
+    }
+    // Saving what was opened gives the same bytes, from either engine.
     let again = directory.adopt("again.snapshot")
     try opened.save(toSnapshot: again)
+    #expect(try TemporaryDirectory.contents(of: again) == TemporaryDirectory.contents(of: path))
+    try hybrid.save(toSnapshot: again)
     #expect(try TemporaryDirectory.contents(of: again) == TemporaryDirectory.contents(of: path))
   }
 

@@ -112,6 +112,48 @@ import Testing
       $0.write(UInt32.max, at: 76)
     },
     StructuralEdit(
+      name: "a zero maximum fuzzy key length", reason: "the maximum fuzzy key length 0 is outside 1...255"
+    ) {
+      $0.write(UInt32(0), at: 80)
+    },
+    StructuralEdit(
+      name: "a maximum fuzzy key length of 256", reason: "the maximum fuzzy key length 256 is outside 1...255"
+    ) {
+      $0.write(UInt32(256), at: 80)
+    },
+    StructuralEdit(name: "a reserved field that is not zero", reason: "the reserved header field is not zero") {
+      $0.write(UInt32(1), at: 84)
+    },
+    StructuralEdit(name: "the last reserved bit set", reason: "the reserved header field is not zero") {
+      $0.write(UInt32(1 << 31), at: 84)
+    },
+    StructuralEdit(name: "the highest unknown search option", reason: "unknown search options 2147483648") {
+      $0.write(UInt32(1 << 31), at: 72)
+    },
+    StructuralEdit(
+      name: "an unknown search option beside known ones", reason: "unknown search options \(1 << 16 | 1 << 14 | 1)"
+    ) {
+      $0.write(UInt32(1 << 16 | 1 << 14 | 1), at: 72)
+    },
+    StructuralEdit(name: "a posting of kind 5", reason: "a posting of bucket 21 has the unknown kind 5") {
+      $0.setKind(5, ofPostingOf: "ly", slot: slot(of: "a1"))
+    },
+    StructuralEdit(name: "a posting of kind 7", reason: "a posting of bucket 21 has the unknown kind 7") {
+      $0.setKind(7, ofPostingOf: "ly", slot: slot(of: "a1"))
+    },
+    StructuralEdit(
+      name: "a keypad posting without the keypad option",
+      reason: "a posting of bucket 21 is a keypad match in an index without them"
+    ) {
+      $0.setKind(4, ofPostingOf: "ly", slot: slot(of: "a1"))
+    },
+    StructuralEdit(
+      name: "a mixed posting without mixed keys",
+      reason: "a posting of bucket 21 is mixed in an index without mixed keys"
+    ) {
+      $0.setKind(3, ofPostingOf: "ly", slot: slot(of: "a1"))
+    },
+    StructuralEdit(
       name: "a posting into an empty record",
       reason: "a posting of bucket 21 starts at unit 0 of record slot 4, which has 0 units"
     ) {
@@ -158,6 +200,54 @@ import Testing
       #expect(
         Self.openError(surgery.resealed, at: validation, in: directory) == .corrupt(path: path, reason: edit.reason),
         "\(validation)")
+    }
+  }
+
+  /// A snapshot built with mixed keys or the keypad, the option's bit then cleared: its mixed or
+  /// keypad postings are refused at every level, the first one named by its bucket.
+  @Test(
+    arguments: [
+      (SearchOptions(mixed: true), MatchKind.mixed, "is mixed in an index without mixed keys"),
+      (SearchOptions(keypad: true), MatchKind.keypad, "is a keypad match in an index without them"),
+    ])
+  func clearingAnOptionBitRefusesThePostingsOfItsKind(options: SearchOptions, kind: MatchKind, reason: String) throws {
+    let engine = HashIndexEngine(Self.records, options: options, configuration: Self.configuration)
+    let bucket = try #require(
+      engine.indexed.index.tables.firstIndex { $0.postings.contains { Posting(rawValue: $0).kind == kind } })
+    var surgery = SnapshotSurgery(Snapshot.encode(engine.indexed, configuration: Self.configuration, options: options))
+    #expect(surgery.read(UInt32.self, at: 72) == SnapshotOptionBits(options).rawValue)
+    surgery.write(UInt32(0), at: 72)
+    let directory = try TemporaryDirectory()
+    let path = directory.adopt("crafted.snapshot")
+    for validation in [SnapshotValidation.structure, .checksum, .complete] {
+      #expect(
+        Self.openError(surgery.resealed, at: validation, in: directory)
+          == .corrupt(path: path, reason: "a posting of bucket \(bucket) \(reason)"), "\(validation)")
+    }
+  }
+
+  /// The keypad bit set in a snapshot built without it: the file is for the keypad now, sound in
+  /// structure, but `.complete` finds the keys a keypad index would have.
+  @Test func anOptionBitSetByHandIsFoundByTheCompleteLevel() throws {
+    var surgery = Self.surgery()
+    surgery.write(UInt32(1 << 14), at: 72)
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(surgery.resealed, to: "crafted.snapshot")
+    let keypad = SearchOptions(keypad: true)
+    #expect(throws: SnapshotError.options(path: path, expected: .default, found: keypad)) {
+      try HashIndexEngine(contentsOfSnapshot: path)
+    }
+    #expect(throws: Never.self) {
+      try HashIndexEngine(contentsOfSnapshot: path, options: keypad, validation: .checksum)
+    }
+    do {
+      _ = try HashIndexEngine(contentsOfSnapshot: path, options: keypad, validation: .complete)
+      Issue.record("the complete level accepts an index without keypad keys")
+    } catch {
+      guard case .inconsistent(path, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
     }
   }
 
@@ -279,6 +369,39 @@ import Testing
     }
   }
 
+  /// Snapshots of indexes with options — built at once with small limits, and a hybrid
+  /// engine's after a synchronization — are what `.complete` builds again from their records.
+  @Test(
+    arguments: [
+      SearchOptions(mixed: true), SearchOptions(fuzzy: .all), SearchOptions(fuzzy: [.zZh, .nL, .anAng, .uV]),
+      SearchOptions(traditional: true), SearchOptions(keypad: true),
+      SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true),
+    ])
+  func theCompleteLevelAcceptsWhatThisLibraryWritesWithOptions(_ options: SearchOptions) throws {
+    let directory = try TemporaryDirectory()
+    var random = SplitMix64(seed: 33)
+    let records =
+      (0..<120).map { Record(id: "t\($0)", text: RandomText.textWithTraditional(using: &random)) }
+      + RandomText.records(count: 60, using: &random) + Self.records
+    let small = IndexConfiguration(maxKeyLength: 6, maxKeysPerRecord: 40, rareKeyLimit: 2, maxFuzzyKeyLength: 3)
+    let hybrid = HybridEngine(records.prefix(180), options: options)
+    hybrid.waitUntilIndexed()
+    _ = hybrid.synchronize(with: records.suffix(180))
+    let engines: [(String, (String) throws -> Void)] = [
+      ("defaults", { try HashIndexEngine(records, options: options).save(toSnapshot: $0) }),
+      ("small limits", { try HashIndexEngine(records, options: options, configuration: small).save(toSnapshot: $0) }),
+      ("synchronized", { try hybrid.save(toSnapshot: $0) }),
+    ]
+    for (name, save) in engines {
+      let path = directory.adopt(name)
+      try save(path)
+      #expect(throws: Never.self, "\(options), \(name)") {
+        _ = try HashIndexEngine(contentsOfSnapshot: path, options: options, validation: .complete)
+        _ = try HybridEngine(contentsOfSnapshot: path, options: options, validation: .complete)
+      }
+    }
+  }
+
   static let queries = [
     "l", "ly", "lyf", "liuyifei", "xian", "西安", "138", "138 0013", "+86 1", "zeng xiao", "a", "z", "刘", "长行",
     "zhongqingyinhangchanghang", "8000",
@@ -358,6 +481,16 @@ import Testing
       opened.complete += outcome.complete ? 1 : 0
     }
     #expect(opened.structure > opened.complete, "some edits are sound in structure only")
+  }
+}
+
+extension SnapshotSurgery {
+  /// Sets the kind bits (7 ..< 5) of the posting of the record in `slot` for `key`, keeping its
+  /// slot and start.
+  fileprivate mutating func setKind(_ kind: UInt32, ofPostingOf key: String, slot: Int) {
+    let (bucket, index) = SnapshotValidationTests.posting(of: key, slot: slot)
+    let offset = offset(of: "postings\(bucket)", index)
+    write(read(UInt32.self, at: offset) & ~(7 << 5) | kind << 5, at: offset)
   }
 }
 

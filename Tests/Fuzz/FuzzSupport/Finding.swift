@@ -21,11 +21,12 @@ public enum Finding {
     records.isEmpty ? "  (none)" : records.map { "  \(quoted($0.id)) \(quoted($0.text))" }.joined(separator: "\n")
   }
 
-  /// `results`, one a line: kind, ranges, id and text.
+  /// `results`, one a line: kind (`~` after it when fuzzy), ranges, id and text.
   public static func describe(_ results: [SearchResult]) -> String {
     guard !results.isEmpty else { return "  (none)" }
     return results.map { result in
-      "  \(result.kind) \(result.range) utf16 \(result.utf16Range) \(quoted(result.id)) \(quoted(result.text))"
+      let kind = "\(result.kind)\(result.isFuzzy ? "~" : "")"
+      return "  \(kind) \(result.range) utf16 \(result.utf16Range) \(quoted(result.id)) \(quoted(result.text))"
     }.joined(separator: "\n")
   }
 

@@ -2,9 +2,9 @@
 /// code up to a terminator byte. Reading past the end gives zeros and empty texts, so every
 /// input means something.
 ///
-/// An escaped scalar (0x1B and three bytes) and, when a spelling is asked for, a spelling (0x05
-/// and five bytes) are read whole: their bytes never end a text, so an encoded text never
-/// contains a terminator by accident.
+/// An escaped scalar (0x1B and three bytes), one of `FuzzText.morePieces` (0x1C and a byte)
+/// and, when a spelling is asked for, a spelling (0x05 and five bytes) are read whole: their
+/// bytes never end a text, so an encoded text never contains a terminator by accident.
 ///
 ///     var reader = FuzzReader([0x07, 0x80, 0x0A, 0x61])
 ///     reader.byte()                     // 7
@@ -47,7 +47,8 @@ public struct FuzzReader {
   /// The text up to the next byte of `terminators` (which is read too) or the end of the input.
   ///
   /// - Parameters:
-  ///   - terminators: Bytes below 0x20 that end the text; not `FuzzText.escape`.
+  ///   - terminators: Bytes below 0x20 that end the text; not `FuzzText.escape` nor
+  ///     `FuzzText.morePiecesMark`.
   ///   - spelling: Turns the five bytes after a 0x05 (fewer at the end) into text; without it,
   ///     0x05 is U+0005.
   /// - Returns: The text, and the terminator that ended it (nil: the end of the input).
@@ -66,6 +67,9 @@ public struct FuzzReader {
         var value: UInt32 = 0
         for byte in take(3) { value = value << 8 | UInt32(byte) }
         text.unicodeScalars.append(Unicode.Scalar(value % 0x11_0000) ?? "\u{FFFD}")
+      case FuzzText.morePiecesMark:
+        let choice = take(1)
+        text += FuzzText.morePieces[Int(choice.first ?? 0) % FuzzText.morePieces.count]
       case FuzzText.spellingMark where spelling != nil:
         text += spelling!(take(5))
       default:

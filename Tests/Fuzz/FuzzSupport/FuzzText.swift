@@ -7,6 +7,9 @@
 ///   space (tab, line breaks, U+3000, U+00A0, …), full-width forms, CJK punctuation, emoji,
 ///   letters with combining marks and letters whose case mapping changes their length, other
 ///   digits, control and special scalars.
+/// - 0x1C and the next byte are one of `morePieces` (the byte modulo their count): traditional
+///   characters and their simplified twins, and Han characters whose readings the fuzzy rules
+///   swap or that have no vowel, for the search options.
 /// - 0x1B and the next three bytes are any scalar: the bytes' big-endian value modulo 0x110000
 ///   (U+FFFD for a surrogate), so that every text can be written (`encode(_:)`).
 /// - Another control byte is that control character, unless the reader of the input reserves
@@ -43,8 +46,25 @@ public enum FuzzText {
     "\u{0}", "\u{7F}", "\u{FFFD}", "\u{FEFF}", "\u{200D}", "\u{10FFFF}", "\u{E000}",
   ]
 
+  /// What 0x1C and a byte stand for, each a single scalar.
+  public static let morePieces: [String] = [
+    // Traditional characters with their simplified twins (薴 → 苧 → 苎 in two steps, 髮 and 發 both 发),
+    // characters left alone (乾, 著, 裡, 裏), and U+9FAD, which has no reading but a simplified variant (48).
+    "劉", "華", "發", "髮", "薴", "苧", "苎", "乾", "著", "長", "東", "國", "愛", "會", "发", "东",
+    "干", "幹", "單", "樂", "還", "傳", "黃", "銀", "張", "機", "經", "滄", "呂", "遲", "調", "覺",
+    "數", "隻", "臺", "台", "後", "后", "裡", "裏", "里", "麵", "面", "鐘", "鍾", "钟", "\u{9FAD}", "\u{29A0E}",
+    // Readings the fuzzy rules swap: lve, nve, lu, nu, ru, ri, fu, hu, san, shan, cai, chai, zi, zhi,
+    // nan, lan, jin, jing, gen, geng, xiang, guan, guang, neng, leng, ran, shuang, zhuang, chuan,
+    // ning, lin; and readings without a vowel: n/ng, m, heng/hng, hm (35).
+    "略", "虐", "路", "怒", "如", "日", "福", "胡", "三", "山", "才", "柴", "资", "知", "南", "兰",
+    "金", "京", "根", "耕", "香", "关", "光", "能", "冷", "然", "双", "庄", "船", "宁", "林", "嗯",
+    "呣", "哼", "噷",
+  ]
+
   /// The byte that starts a scalar written in full.
   public static let escape: UInt8 = 0x1B
+  /// The byte that starts one of `morePieces`.
+  public static let morePiecesMark: UInt8 = 0x1C
   /// The byte that starts a spelling, where a `FuzzReader` is given one.
   public static let spellingMark: UInt8 = 0x05
 
@@ -63,6 +83,8 @@ public enum FuzzText {
         bytes.append(UInt8(scalar.value))
       } else if let piece = pieceBytes[String(scalar)] {
         bytes.append(piece)
+      } else if let piece = morePieceBytes[String(scalar)] {
+        bytes += [morePiecesMark, piece]
       } else {
         bytes.append(escape)
         bytes += [16, 8, 0].map { UInt8(truncatingIfNeeded: scalar.value >> $0) }
@@ -76,6 +98,15 @@ public enum FuzzText {
     var bytes: [String: UInt8] = [:]
     for (index, piece) in pieces.enumerated() where piece.unicodeScalars.count == 1 && index < 128 {
       bytes[piece] = UInt8(0x80 + index)
+    }
+    return bytes
+  }()
+
+  /// The byte after `morePiecesMark` of each of `morePieces`.
+  private static let morePieceBytes: [String: UInt8] = {
+    var bytes: [String: UInt8] = [:]
+    for (index, piece) in morePieces.enumerated() where piece.unicodeScalars.count == 1 && index < 256 {
+      bytes[piece] = UInt8(index)
     }
     return bytes
   }()

@@ -28,7 +28,7 @@ struct EngineComparison {
     let half = input.records.count / 2
     loaded.add(contentsOf: input.records[..<half])
     loaded.add(contentsOf: input.records[half...])
-    var rules = ResultRules(records: input.records)
+    var rules = ResultRules(records: input.records, options: input.options)
     compare(
       scan, rules,
       [
@@ -58,7 +58,7 @@ struct EngineComparison {
         records.removeAll { $0.id.utf8.elementsEqual(id.utf8) }
       }
     }
-    rules = ResultRules(records: records)
+    rules = ResultRules(records: records, options: input.options)
     compare(
       scan, rules,
       [
@@ -99,7 +99,7 @@ struct EngineComparison {
         "configuration",
         "maxKeyLength \(configuration.maxKeyLength), maxKeysPerRecord \(configuration.maxKeysPerRecord), "
           + "rareKeyLimit \(configuration.rareKeyLimit), maxMixedKeyLength \(configuration.maxMixedKeyLength), "
-          + "options \(input.options)"
+          + "maxFuzzyKeyLength \(configuration.maxFuzzyKeyLength), options \(input.options)"
       ),
       ("records (id, text)", Finding.describe(input.records)),
     ]

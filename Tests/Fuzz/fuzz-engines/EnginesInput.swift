@@ -1,14 +1,19 @@
 import FuzzSupport
 import PinyinSearch
 
-/// One input of `fuzz-engines`: an index configuration, records, queries and changes, read from
-/// bytes so that every input means something.
+/// One input of `fuzz-engines`: an index configuration, search options, records, queries and
+/// changes, read from bytes so that every input means something.
 ///
 /// The bytes are, in order (a missing part takes its default; texts are `FuzzText`'s code):
 ///
 /// - three configuration bytes: `maxKeyLength` 1 + b % 24 and `maxMixedKeyLength`
 ///   1 + (b >> 5) % 6, `maxKeysPerRecord` 1 + b % 64 (2,048 from 0xC0), `rareKeyLimit`
-///   b % 20 and mixed input when b ≥ 0x80;
+///   b % 20 and mixed input when b ≥ 0x80 (an input shorter than three bytes has the default
+///   configuration and no options);
+/// - three option bytes: the first has `maxFuzzyKeyLength` 1 + (b & 15) (1 to 16) in bits 0–3,
+///   the fuzzy rules in bits 4–5 (0 none, 1 every rule, 2 and 3 the rules of the next two
+///   bytes), `traditional` in bit 6 and `keypad` in bit 7; the next two bytes, little-endian,
+///   are `FuzzyRules(rawValue:)` (bits 12–15 are ignored), read whatever bits 4–5 say;
 /// - records, each ended by 0x0A, the last by 0x00: `id 0x09 text`, or a text alone with the
 ///   id `r` + its number (an empty one is no record); a record's rank is −1, 0 or 1 by the
 ///   length of its id (`rank(ofID:)`), so that ranks order some ties;
@@ -42,12 +47,23 @@ struct EnginesInput {
   init(decoding bytes: some Collection<UInt8>) {
     var reader = FuzzReader(bytes)
     let configuration = (reader.byte(), reader.byte(), reader.byte())
+    let optionByte = reader.byte()
+    let rules = FuzzyRules(rawValue: UInt16(reader.byte()) | UInt16(reader.byte()) << 8)
     if reader.bytes.count >= 3 {
       self.configuration = IndexConfiguration(
         maxKeyLength: 1 + Int(configuration.0) % 24,
         maxKeysPerRecord: configuration.1 >= 0xC0 ? 2048 : 1 + Int(configuration.1) % 64,
-        rareKeyLimit: Int(configuration.2) % 20, maxMixedKeyLength: 1 + Int(configuration.0 >> 5) % 6)
-      options = SearchOptions(mixed: configuration.2 >= 0x80)
+        rareKeyLimit: Int(configuration.2) % 20, maxMixedKeyLength: 1 + Int(configuration.0 >> 5) % 6,
+        maxFuzzyKeyLength: reader.bytes.count >= 4 ? 1 + Int(optionByte & 15) : 8)
+      let fuzzy: FuzzyRules =
+        switch optionByte >> 4 & 3 {
+        case 0: []
+        case 1: .all
+        default: rules
+        }
+      options = SearchOptions(
+        mixed: configuration.2 >= 0x80, fuzzy: fuzzy, traditional: optionByte & 0x40 != 0,
+        keypad: optionByte & 0x80 != 0)
     }
     while true {
       let (id, text, end) = Self.record(from: &reader)
@@ -93,13 +109,28 @@ struct EnginesInput {
   /// Bytes that decode to this input; queries are written as plain text (no spellings), and a
   /// limit or offset that no byte gives becomes the nearest one that does.
   var encoded: [UInt8] {
-    // Key lengths 1...24 and mixed key lengths 1...6 share the first byte: 24 + k in the high bits.
-    let mixedLength = UInt8(min(max(configuration.maxMixedKeyLength, 1), 6) - 1)
+    // Key lengths 1...24 and mixed key lengths 1...6 share the first byte: the mixed length in
+    // the high three bits h, and low bits that make the byte, 32h + low, give the key length
+    // modulo 24 (32h is 8h modulo 24, and 0...23 reach every remainder).
+    let mixedLength = min(max(configuration.maxMixedKeyLength, 1), 6) - 1
+    let keyLength = min(configuration.maxKeyLength, 24) - 1
+    let low = ((keyLength - 8 * mixedLength) % 24 + 24) % 24
+    // Rare key limits 0...19 share the third byte with mixed input, on from 0x80: 140 and 40
+    // are multiples of 20.
+    let rareKeyLimit = min(configuration.rareKeyLimit, 19)
     var bytes: [UInt8] = [
-      mixedLength << 5 | UInt8(min(configuration.maxKeyLength, 24) - 1),
+      UInt8(32 * mixedLength + low),
       configuration.maxKeysPerRecord > 64 ? 0xFF : UInt8(0x40 + configuration.maxKeysPerRecord - 1),
-      (options.mixed ? 0x80 : 0) | UInt8(0x28 + min(configuration.rareKeyLimit, 19)),
+      UInt8((options.mixed ? 140 : 40) + rareKeyLimit),
     ]
+    // Fuzzy key lengths 1...16; every rule and no rule have their own bits, other sets of rules
+    // follow in two bytes.
+    let fuzzyMode: UInt8 = options.fuzzy.isEmpty ? 0 : options.fuzzy == .all ? 1 : 2
+    bytes.append(
+      (options.keypad ? 0x80 : 0) | (options.traditional ? 0x40 : 0) | fuzzyMode << 4
+        | UInt8(min(max(configuration.maxFuzzyKeyLength, 1), 16) - 1))
+    let rules = fuzzyMode == 2 ? options.fuzzy.rawValue : 0
+    bytes += [UInt8(truncatingIfNeeded: rules), UInt8(truncatingIfNeeded: rules >> 8)]
     for (number, record) in records.enumerated() {
       bytes += FuzzText.encode(record.id) + [Self.idEnd] + FuzzText.encode(record.text)
       bytes.append(number == records.count - 1 ? Self.endOfSection : Self.next)

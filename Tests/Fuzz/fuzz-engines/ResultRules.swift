@@ -2,14 +2,18 @@ import FuzzSupport
 import PinyinSearch
 
 /// What every answer must be, whatever the engine (Docs/Semantics.md): a page of one order of
-/// the matching records, each once, with ranges inside its text.
+/// the matching records, each once, with ranges inside its text, of the kinds its options allow.
 struct ResultRules {
   /// The text of each record, by the bytes of its id (ids are compared as bytes).
   private var texts: [[UInt8]: String] = [:]
+  /// The options the engines search with.
+  private let options: SearchOptions
 
-  /// The rules for an engine holding `records`, a later record replacing an earlier one.
-  init(records: [Record]) {
+  /// The rules for an engine holding `records`, a later record replacing an earlier one, that
+  /// searches with `options`.
+  init(records: [Record], options: SearchOptions) {
     for record in records { texts[Array(record.id.utf8)] = record.text }
+    self.options = options
   }
 
   /// The first rule that `results`, the answer of `scan` to `query`, break; nil if none.
@@ -17,7 +21,10 @@ struct ResultRules {
   /// The rules: at most `limit` results; the page `offset ..< offset + limit` of the answer
   /// with no limit; in that answer, each result a record (id and text, byte for byte), no
   /// record twice, a non-empty range inside the text, `utf16Range` the same range in UTF-16
-  /// code units, and the order of kind, start, rank, text length in units, then id bytes.
+  /// code units, and the order of kind, exact before fuzzy, start, rank, text length in units,
+  /// then id bytes; mixed results only with `mixed`, keypad ones only with `keypad`, fuzzy ones
+  /// only with fuzzy rules, and only literal and keypad results for a query of digits ("any
+  /// pinyin or mixed match of digits is also a literal match").
   func check(_ results: [SearchResult], of query: EnginesInput.Query, in scan: LinearScanEngine) -> String? {
     let limit = max(query.limit, 0)
     if results.count > limit { return "more results than the limit" }
@@ -25,7 +32,16 @@ struct ResultRules {
     let page = all.dropFirst(max(query.offset, 0)).prefix(limit)
     if !results.isIdentical(to: Array(page)) { return "the page is not that part of every result" }
     var ids: Set<[UInt8]> = []
+    let isDigitQuery = Self.isDigits(query.text)
     for (position, result) in all.enumerated() {
+      if result.kind == .mixed && !options.mixed { return "a mixed result without the mixed option" }
+      if result.kind == .keypad && !(options.keypad && isDigitQuery) {
+        return "a keypad result without the keypad option or for a query that is not digits"
+      }
+      if result.isFuzzy && options.fuzzy.isEmpty { return "a fuzzy result without fuzzy rules" }
+      if isDigitQuery && result.kind != .literal && result.kind != .keypad {
+        return "a result of a query of digits is neither literal nor keypad"
+      }
       let id = Array(result.id.utf8)
       guard let text = texts[id], text.utf8.elementsEqual(result.text.utf8) else {
         return "a result is not a record"
@@ -45,10 +61,19 @@ struct ResultRules {
     return nil
   }
 
-  /// Whether `result` comes before `other`: by kind, start, the record's rank (higher first),
-  /// text length in units, then id bytes.
+  /// Whether `query` is digits once folded, white space removed: the queries the keypad types
+  /// (ASCII and full-width digits; at least one).
+  static func isDigits(_ query: String) -> Bool {
+    let units = query.filter { !$0.isWhitespace }
+    return !units.isEmpty
+      && units.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("\u{FF10}"..."\u{FF19}").contains($0) }
+  }
+
+  /// Whether `result` comes before `other`: by kind, exact before fuzzy, start, the record's
+  /// rank (higher first), text length in units, then id bytes.
   private func precedes(_ result: SearchResult, _ other: SearchResult) -> Bool {
     if result.kind != other.kind { return result.kind < other.kind }
+    if result.isFuzzy != other.isFuzzy { return !result.isFuzzy }
     if result.range.lowerBound != other.range.lowerBound { return result.range.lowerBound < other.range.lowerBound }
     let (rank, otherRank) = (EnginesInput.rank(ofID: result.id), EnginesInput.rank(ofID: other.id))
     if rank != otherRank { return rank > otherRank }

@@ -5,7 +5,7 @@
 /// Gives mutated snapshots a valid checksum, so that the decoder's later checks are reached.
 ///
 /// The one place where `fuzz-snapshot` depends on the format's internals (Docs/SnapshotFormat.md:
-/// the 80-byte header, the checksum field at bytes 24 ..< 32, `SnapshotChecksum`), reached with
+/// the 88-byte header, the checksum field at bytes 24 ..< 32, `SnapshotChecksum`), reached with
 /// `@testable import` in debug builds and in the fuzz build, which enables testing; everything
 /// else goes through the public API.
 enum ChecksumRepair {

@@ -6,7 +6,9 @@ import PinyinSearch
 /// checks behind the checksum:
 ///
 /// - opening fails with a `SnapshotError` naming the file, or succeeds for `HashIndexEngine`
-///   and `HybridEngine` alike, both ready to answer through the index at once;
+///   and `HybridEngine` alike, both ready to answer through the index at once; a snapshot built
+///   for other search options than the default is refused (`SnapshotError.options`) and then
+///   opened with the options it names;
 /// - an opened snapshot answers searches without crashing or hanging, both engines alike (they
 ///   answer through the same decoded index); the hybrid engine then takes an added record, a
 ///   removal and a synchronization, and still answers.
@@ -23,10 +25,11 @@ struct SnapshotCheck {
   static let path = FuzzFiles.scratchPath("fuzz-snapshot") + ".snapshot"
 
   /// Queries that most snapshots of contact-like records answer: letters, digits, pinyin, Han,
-  /// full-width, a combining mark, white space, a long spelling.
+  /// full-width, a combining mark, white space, a long spelling; and for the options, a mixed
+  /// spelling, fuzzy spellings, keypad digits and a traditional character.
   static let fixedQueries = [
     "a", "l", "z", "x", "1", "lyf", "xian", "an", "zh", "138", "刘", "Ａ", "e\u{301}", " ",
-    String(repeating: "zhang", count: 14),
+    String(repeating: "zhang", count: 14), "liuyf", "zangsan", "nyf", "548", "5489433", "劉",
   ]
 
   /// Opens the input as is, then repaired.
@@ -39,16 +42,24 @@ struct SnapshotCheck {
   private func open(_ snapshot: [UInt8], _ variant: String) {
     FuzzFiles.save(snapshot, to: Self.path)
     defer { FuzzFiles.remove(Self.path) }
+    var options = SearchOptions.default
     let hash: HashIndexEngine
     do {
       hash = try HashIndexEngine(contentsOfSnapshot: Self.path)
     } catch {
       if error.path != Self.path { report("an error names another file: \(error)", variant) }
-      return
+      guard case .options(_, .default, let found) = error else { return }
+      if found == .default { report("a snapshot for the default options is refused for them", variant) }
+      do {
+        hash = try HashIndexEngine(contentsOfSnapshot: Self.path, options: found)
+        options = found
+      } catch {
+        report("a snapshot for \(found) is refused for them: \(error)", variant)
+      }
     }
     let hybrid: HybridEngine
     do {
-      hybrid = try HybridEngine(contentsOfSnapshot: Self.path)
+      hybrid = try HybridEngine(contentsOfSnapshot: Self.path, options: options)
     } catch {
       report("HybridEngine cannot open what HashIndexEngine opened: \(error)", variant)
     }

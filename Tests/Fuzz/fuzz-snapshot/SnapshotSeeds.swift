@@ -4,8 +4,10 @@ import PinyinSearchSamples
 
 /// The seed corpus of `fuzz-snapshot` (`fuzz-snapshot --write-seeds DIR`): small valid snapshots
 /// saved by the engines — empty, one record, the examples of Docs/Semantics.md, special
-/// characters, sample contacts with a small configuration (records left unindexed), and a
-/// hybrid engine's after replacements and removals.
+/// characters, sample contacts with a small configuration (records left unindexed), a hybrid
+/// engine's after replacements and removals; and snapshots for the search options: mixed
+/// input, fuzzy pinyin (every rule, and some with short fuzzy keys), traditional characters,
+/// the keypad, and all of them.
 enum SnapshotSeeds {
   /// Each seed, named.
   static func all() -> [(name: String, bytes: [UInt8])] {
@@ -20,6 +22,22 @@ enum SnapshotSeeds {
     hybrid.add(Record(id: "c1", text: "曾小贤"))
     hybrid.remove(id: "c2")
     hybrid.add(Record(id: "new", text: "重庆银行"))
+    // Small snapshots with options (at most 8 KB each, as .ci/fuzz.sh reads them): no rare key
+    // limit and short keys, so that postings of every kind are stored.
+    let fuzzy = ["张三", "吕", "女", "南京", "嗯"].enumerated().map { Record(id: "f\($0.offset)", text: $0.element) }
+    let traditional = ["劉德華", "刘德华", "發", "髮", "薴", "乾隆", "著名"].enumerated().map {
+      Record(id: "t\($0.offset)", text: $0.element)
+    }
+    let keypad = ["刘亦菲", "iPhone", "13"].enumerated().map { Record(id: "k\($0.offset)", text: $0.element) }
+    let mixed = ["刘亦菲", "西安", "阿里巴巴", "刘德华"].enumerated().map { Record(id: "m\($0.offset)", text: $0.element) }
+    let short = IndexConfiguration(maxKeyLength: 6, rareKeyLimit: 0, maxMixedKeyLength: 3, maxFuzzyKeyLength: 4)
+    let every = HybridEngine(
+      [Record(id: "1", text: "刘亦菲"), Record(id: "2", text: "张三"), Record(id: "3", text: "劉德華")],
+      options: SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true),
+      configuration: IndexConfiguration(maxKeyLength: 3, rareKeyLimit: 0, maxMixedKeyLength: 3, maxFuzzyKeyLength: 3))
+    every.waitUntilIndexed()
+    every.add(contentsOf: [Record(id: "4", text: "吕"), Record(id: "5", text: "發")])
+    every.remove(id: "2")
     return [
       ("empty", saved(HashIndexEngine([]).save)),
       ("one-record", saved(HashIndexEngine([Record(id: "1", text: "刘亦菲")]).save)),
@@ -34,6 +52,25 @@ enum SnapshotSeeds {
           ).save)
       ),
       ("hybrid-changed", saved(hybrid.save)),
+      ("mixed", saved(HashIndexEngine(mixed, options: SearchOptions(mixed: true), configuration: short).save)),
+      (
+        "fuzzy-every-rule",
+        saved(HashIndexEngine(fuzzy, options: SearchOptions(fuzzy: .all), configuration: short).save)
+      ),
+      (
+        "fuzzy-some-rules-short-keys",
+        saved(
+          HashIndexEngine(
+            fuzzy, options: SearchOptions(fuzzy: [.zZh, .nL, .uV]),
+            configuration: IndexConfiguration(maxKeyLength: 6, rareKeyLimit: 1, maxFuzzyKeyLength: 2)
+          ).save)
+      ),
+      (
+        "traditional",
+        saved(HashIndexEngine(traditional, options: SearchOptions(traditional: true), configuration: short).save)
+      ),
+      ("keypad", saved(HashIndexEngine(keypad, options: SearchOptions(keypad: true), configuration: short).save)),
+      ("every-option", saved(every.save)),
     ]
   }
 
