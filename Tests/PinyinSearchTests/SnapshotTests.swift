@@ -192,9 +192,10 @@ import Testing
     let damaged = directory.adopt("damaged.snapshot")
     #expect(openError(Array("id\ttext\n".utf8), in: directory) == .notASnapshot(path: damaged))
     var future = bytes
-    future[8] = 4  // format version 4
+    future[8] = UInt8(Snapshot.formatVersion + 1)  // the next format version
     let futureError = openError(future, in: directory)
-    #expect(futureError == .formatVersion(path: damaged, expected: 3, found: 4))
+    #expect(
+      futureError == .formatVersion(path: damaged, expected: Snapshot.formatVersion, found: Snapshot.formatVersion + 1))
     #expect(futureError?.isIncompatible == true)
     #expect(openError([], in: directory) == .empty(path: damaged))
     #expect(throws: SnapshotError.isDirectory(path: directory.path)) {

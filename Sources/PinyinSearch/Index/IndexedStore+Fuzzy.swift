@@ -55,13 +55,12 @@ extension IndexedStore {
         guard let (postings, isExact) = index.candidates(for: beginning) else { return }
         store.withRecords { records in
           index.withPostings(postings) { postings in
-            for raw in postings {
-              let posting = Posting(rawValue: raw)
+            for posting in postings {
               let slot = posting.slot
               if isExact {
                 if posting.kind > .fullPinyin { return }
                 // A literal match of the beginning says nothing of where a full-pinyin one starts.
-                let start = posting.kind == .fullPinyin ? posting.start ?? 31 : 0
+                let start = posting.kind == .fullPinyin ? posting.start ?? PostingGroup.unknownStart : 0
                 let bound = RankedMatch(
                   match: Match(kind: .fullPinyin, start: start, end: 0), rank: collector.rank(ofSlot: slot),
                   length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)

@@ -35,7 +35,7 @@ extension IndexedStore {
       candidates.ordered = prefix
       // Few enough to match one by one: cutting the query into ways would cost more (a Han
       // character and then pinyin, `刘yifei`, most often ends here).
-      if prefix.range.count <= Self.unsiftedCandidateCount { return candidates }
+      if prefix.count <= Self.unsiftedCandidateCount { return candidates }
     }
     // A way is settled once its key has few records: one lookup tells, since a key that is not
     // stored has none, or has a rare beginning with few. The lookups are kept for the ways found.
@@ -44,7 +44,7 @@ extension IndexedStore {
     let found = query.mixedInitials(maxLength: index.maxKeyLength, spelling: search.spelling) { key in
       let postings = index.postings(of: key)
       lookedUp.append((InitialsKey(key), postings))
-      return (postings?.range.count ?? 0) <= Self.settledCandidateCount
+      return (postings?.count ?? 0) <= Self.settledCandidateCount
     }
     guard let ways = found else {
       // No way narrows the records down: those of the beginning, or every one.
@@ -60,7 +60,7 @@ extension IndexedStore {
       }
       var isSpelled = false
       // A way of few pieces has a longer mixed key that holds its records too, most often fewer.
-      if postings.range.count > Self.settledCandidateCount && index.maxMixedKeyLength > 1,
+      if postings.count > Self.settledCandidateCount && index.maxMixedKeyLength > 1,
         let spelled = query.canonicalPinyin.withUnsafeBufferPointer({
           way.spelledKey(in: $0, maxLength: index.maxMixedKeyLength)
         }), spelled.count > way.key.count
@@ -68,7 +68,7 @@ extension IndexedStore {
         guard let spelledPostings = spelled.withUnsafeBufferPointer({ index.candidates(for: $0)?.postings }) else {
           continue  // no record has the spelled key: none has a match cut this way
         }
-        if spelledPostings.range.count < postings.range.count {
+        if spelledPostings.count < postings.count {
           postings = spelledPostings
           isSpelled = true
         }
@@ -76,7 +76,7 @@ extension IndexedStore {
       candidates.initials.append(MixedCandidates.Source(postings: postings, way: way, isSpelled: isSpelled))
     }
     if candidates.initials.isEmpty { return MixedCandidates() }  // no record has any way's key
-    if let ordered = candidates.ordered, ordered.range.count >= candidates.initialsCount { candidates.ordered = nil }
+    if let ordered = candidates.ordered, ordered.count >= candidates.initialsCount { candidates.ordered = nil }
     candidates.gatherRequirements()
     return candidates
   }
@@ -92,7 +92,7 @@ extension IndexedStore {
   /// walk pays when the collector fills early, and costs a check of every way per posting, so
   /// it is cut short unless the ordered postings are far fewer than the initials'.
   private static func orderedWalkLimit(capacity: Int, candidates: MixedCandidates) -> Int {
-    let orderedCount = candidates.ordered?.range.count ?? 0
+    let orderedCount = candidates.ordered?.count ?? 0
     // A posting of the walk is checked against every requirement of the ways, one of the
     // initials' against its own way's.
     let checks = orderedCount * max(candidates.requirements.count, 4)
@@ -115,7 +115,7 @@ extension IndexedStore {
     let matcher = collector.matcher
     let maxSlots = CandidateCache.maxSlots
     // The ordered postings' slots, when they are few enough to keep.
-    let orderedSlots = candidates.ordered.flatMap { $0.range.count <= maxSlots ? slots(in: $0) : nil }
+    let orderedSlots = candidates.ordered.flatMap { $0.count <= maxSlots ? slots(in: $0) : nil }
     return store.withRecords { records in
       search.signatures.withUnsafeBufferPointer { signatures in
         search.foldedSignatures.withUnsafeBufferPointer { folded in
@@ -138,9 +138,8 @@ extension IndexedStore {
           if let ordered = candidates.ordered {
             let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
             let isFinished = index.withPostings(ordered) { postings in
-              for (walked, raw) in postings.enumerated() {
+              for (walked, posting) in postings.enumerated() {
                 if walked == limit { return false }
-                let posting = Posting(rawValue: raw)
                 let slot = posting.slot
                 // A record that no way admits has no match (and is not read further).
                 guard
@@ -150,7 +149,7 @@ extension IndexedStore {
                 else { continue }
                 // The postings are in result order: once one's bound is turned away, so are the rest.
                 let bound = RankedMatch(
-                  match: Match(kind: posting.kind, start: posting.start ?? 31, end: 0),
+                  match: Match(kind: posting.kind, start: posting.start ?? PostingGroup.unknownStart, end: 0),
                   rank: collector.rank(ofSlot: slot), length: records.unitCount(ofSlot: slot), slot: slot,
                   source: collector.source)
                 if collector.top.turnsAway(atLeast: bound) {
@@ -172,8 +171,7 @@ extension IndexedStore {
           for source in candidates.initials {
             let required = source.way.required.folded
             index.withPostings(source.postings) { postings in
-              for raw in postings {
-                let posting = Posting(rawValue: raw)
+              for posting in postings {
                 let slot = posting.slot
                 guard folded[slot] & required == required,
                   source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot))
@@ -181,8 +179,8 @@ extension IndexedStore {
                 // A match cut the way at a start has the way's initials there (or its spelled
                 // key, of the kind looked for): the record's best match of the key is no later.
                 let bounds = source.isSpelled ? posting.kind == search.kind : posting.kind >= .initials
-                let start = bounds ? posting.start ?? 31 : 0
-                admitted.append(UInt64(slot) << 8 | UInt64(start))
+                let start = bounds ? posting.start ?? PostingGroup.unknownStart : 0
+                admitted.append(UInt64(slot) << 12 | UInt64(start))
               }
             }
           }
@@ -191,12 +189,12 @@ extension IndexedStore {
           admittedSlots.reserveCapacity(min(admitted.count, maxSlots + 1))
           var previous = -1
           for entry in admitted {
-            let slot = Int(entry >> 8)
+            let slot = Int(entry >> 12)
             guard slot != previous else { continue }
             previous = slot
             if admittedSlots.count <= maxSlots { admittedSlots.append(slot) }
             let bound = RankedMatch(
-              match: Match(kind: search.kind, start: Int(entry & 0xFF), end: 0), rank: collector.rank(ofSlot: slot),
+              match: Match(kind: search.kind, start: Int(entry & 0xFFF), end: 0), rank: collector.rank(ofSlot: slot),
               length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
             if collector.top.turnsAway(atLeast: bound) {
               isExhaustive = false

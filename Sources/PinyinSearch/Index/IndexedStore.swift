@@ -128,7 +128,7 @@ struct IndexedStore: Sendable {
 
   /// The slots of `postings`.
   func slots(in postings: KeyIndex.Postings) -> [Int] {
-    index.withPostings(postings) { $0.map { Posting(rawValue: $0).slot } }
+    index.withPostings(postings) { $0.map(\.slot) }
   }
 
   /// `slots` in increasing order, each once.
@@ -163,8 +163,8 @@ struct IndexedStore: Sendable {
         let matcher = collector.matcher
         store.withRecords { records in
           index.withPostings(postings) { postings in
-            for raw in postings {
-              let slot = Posting(rawValue: raw).slot
+            for posting in postings {
+              let slot = posting.slot
               if collector.isRemoved(slot) { continue }
               let record = records[slot]
               if let range = matcher.literalMatch(in: record) {
@@ -187,6 +187,9 @@ struct IndexedStore: Sendable {
   /// those of a better kind, stops at the first of a worse one. Skips removed records, those
   /// the collector holds already with `skippingHeld`, and those `isSkipped` names. The matcher
   /// finds each match's end.
+  ///
+  /// Postings whose start is not stored (`PostingGroup.unknownStart`) are in place order only,
+  /// not in order of start: once the collector is full, the rest of their run is read too.
   func readFront(
     of postings: KeyIndex.Postings, into collector: inout MatchCollector,
     kinds: ClosedRange<MatchKind> = .literal ... .keypad, skippingHeld: Bool = false,
@@ -196,10 +199,10 @@ struct IndexedStore: Sendable {
     store.withRecords { records in
       index.withPostings(postings) { postings in
         var taken = 0
-        for raw in postings {
-          let posting = Posting(rawValue: raw)
+        for posting in postings {
           if posting.kind > kinds.upperBound { break }
           if posting.kind < kinds.lowerBound { continue }
+          if taken >= collector.capacity && posting.start != nil { break }
           let slot = posting.slot
           if collector.isRemoved(slot) || isSkipped(slot) || (skippingHeld && collector.holds(slot: slot)) { continue }
           let record = records[slot]
@@ -210,7 +213,6 @@ struct IndexedStore: Sendable {
           }
           collector.add(match, slot: slot, record: record)
           taken += 1
-          if taken == collector.capacity { break }
         }
       }
     }
@@ -219,7 +221,7 @@ struct IndexedStore: Sendable {
   /// Matches the query against each record of `postings`.
   private func check(_ postings: KeyIndex.Postings, into collector: inout MatchCollector) {
     index.withPostings(postings) { postings in
-      collector.match(postings.lazy.map { Posting(rawValue: $0).slot }, in: store)
+      collector.match(postings.lazy.map(\.slot), in: store)
     }
   }
 }

@@ -38,7 +38,7 @@ struct KeyEnumerator {
   /// most keys a twin or more (`keysPerRecordFactor(for:)`).
   let maxKeysPerRecord: Int
   /// The keys of the last record enumerated.
-  private(set) var keys = RecordKeys()
+  let keys = RecordKeys()
   /// The spellings of Han units: the readings, with their fuzzy variants when fuzzy rules are on.
   private let spellings: SpellingTable
   /// The readings: which initials are exact.

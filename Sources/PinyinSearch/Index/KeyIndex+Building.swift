@@ -1,12 +1,20 @@
 import Dispatch
+import Synchronization
 
 extension KeyIndex {
   /// Builds the index of every live record of `store` for searches with `options`, calling
   /// `progress` with the number of records done every so often.
   ///
-  /// The buckets are split between the processors: each enumerates every record's keys but
-  /// files only those of its own buckets, so the parts build their tables without sharing
-  /// anything but the list of records left out.
+  /// Two steps, each on every processor:
+  /// 1. the records, in place order (`PlaceOrder`), are split into a few runs per processor,
+  ///    and each enumerates its records' keys (`KeyEnumerator`) into catalogs of its own, one per
+  ///    bucket, and (key, group) pairs, one per posting, in lanes of a few buckets each;
+  /// 2. each lane is laid out on its own: the parts' catalogs of each of its buckets are merged
+  ///    into one, numbered by first appearance in place order; the keys that a rare beginning
+  ///    makes unnecessary are left out; the lane's pairs are gathered by key, sorted into runs
+  ///    and written as `PostingList`s.
+  ///
+  /// Nothing in the result depends on the number of processors.
   ///
   /// `sparesACore` leaves one processor to the searches that run meanwhile (a background build).
   init(
@@ -20,211 +28,209 @@ extension KeyIndex {
     maxFuzzyKeyLength =
       options.fuzzy.isEmpty ? 0 : min(configuration.maxFuzzyKeyLength, configuration.maxKeyLength)
     self.options = options
-    let partitions = min(max(Processors.onlineCount - (sparesACore ? 1 : 0), 1), 4)
-    let places = Builder.places(in: store)
-    let builders = ConcurrentResults<Builder>(count: partitions)
-    DispatchQueue.concurrentPerform(iterations: partitions) { (part: Int) -> Void in
-      let buckets = Array(stride(from: part, to: KeyBucket.count, by: partitions))
-      var builder = Builder(
-        store: store, places: places, configuration: configuration, maxMixedKeyLength: maxMixedKeyLength,
-        options: options, buckets: buckets)
-      if part == 0 {
-        builder.addRecords(progress: progress)
-      } else {
-        builder.addRecords { _ in }
-      }
-      builders.set(part, builder)
-    }
-    // A record one part could not index is left out of every part.
-    let overflow = Set(builders.values.flatMap(\.overflow))
-    let tables = ConcurrentResults<[(Int, KeyTable)]>(count: partitions)
-    DispatchQueue.concurrentPerform(iterations: partitions) { (part: Int) -> Void in
-      var builder = builders.take(part)
-      tables.set(part, builder.finish(rareKeyLimit: configuration.rareKeyLimit, excluding: overflow))
-    }
-    var all = [KeyTable](repeating: KeyTable(), count: KeyBucket.count)
-    for (bucket, table) in tables.values.joined() { all[bucket] = table }
-    self.tables = all
-    self.overflow = overflow.sorted()
-  }
+    let processors = max(Processors.onlineCount - (sparesACore ? 1 : 0), 1)
+    let slotsByPlace = PlaceOrder.slots(of: store)
+    self.slotsByPlace = slotsByPlace
 
-  /// Collects every (key, record, match) of a store for some buckets, then lays out their tables.
-  private struct Builder: Sendable {
-    /// One posting while the index is built: its key (bucket in the top 6 bits, entry below),
-    /// its rank in result order (kind, fuzzy, start, then the record's place), and itself.
-    struct Pair {
-      var order: UInt64
-      var key: UInt32
-      var posting: UInt32
-    }
-
-    let store: RecordStore
-    let places: [UInt32]
-    let buckets: [Int]
-    var enumerator: KeyEnumerator
-    var keys = [KeyTable](repeating: KeyTable(), count: KeyBucket.count)
-    var pairs: [Pair] = []
-    var overflow: [Int] = []
-
-    init(
-      store: RecordStore, places: [UInt32], configuration: IndexConfiguration, maxMixedKeyLength: Int,
-      options: SearchOptions, buckets: [Int]
-    ) {
-      self.store = store
-      self.places = places
-      self.buckets = buckets
-      enumerator = KeyEnumerator(
+    // 1. Enumerate.
+    // A few parts per processor, which take them as they finish: records differ in cost.
+    let partCount = min(4 * processors, max(1, slotsByPlace.count / 1024))
+    let results = ConcurrentResults<KeyCollection>(count: partCount)
+    let done = Atomic<Int>(0)
+    let bounds = Self.partBounds(of: slotsByPlace, in: store, count: partCount)
+    DispatchQueue.concurrentPerform(iterations: partCount) { (part: Int) -> Void in
+      let places = bounds[part]..<bounds[part + 1]
+      var collection = KeyCollection(places: places)
+      var enumerator = KeyEnumerator(
         maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord,
         maxMixedKeyLength: maxMixedKeyLength, maxFuzzyKeyLength: configuration.maxFuzzyKeyLength, options: options)
+      collection.collect(store: store, slotsByPlace: slotsByPlace, enumerator: &enumerator) { count in
+        let total = done.add(count, ordering: .relaxed).newValue
+        if part == 0 { progress(total) }
+      }
+      results.set(part, collection)
     }
+    let parts = (0..<partCount).map { results.take($0) }
+    progress(done.load(ordering: .relaxed))
+    overflow = parts.flatMap(\.overflow).sorted()
 
-    mutating func addRecords(progress: (Int) -> Void) {
-      var isMine = [Bool](repeating: false, count: KeyBucket.count)
-      for bucket in buckets { isMine[bucket] = true }
-      pairs.reserveCapacity(store.count * 32 / max(1, KeyBucket.count / buckets.count))
-      var done = 0
-      var located: [(bucket: Int, entry: Int)] = []
-      store.withRecords { records in
-        for slot in 0..<records.slotCount where records.isLive(slot) {
-          done += 1
-          if done & 4095 == 0 { progress(done) }
-          let record = records[slot]
-          guard slot <= Posting.maxSlot, record.units.count < 1 << 15, enumerator.enumerate(record) else {
-            overflow.append(slot)
-            continue
-          }
-          // Find every key's entry first: a hash collision leaves the whole record out.
-          located.removeAll(keepingCapacity: true)
-          var collides = false
-          for key in enumerator.keys.entries {
-            let bucket = enumerator.keys.withKey(of: key) { KeyBucket.of(firstByte: $0[0]) }
-            guard isMine[bucket] else {
-              located.append((bucket, -1))
-              continue
-            }
-            guard let entry = enumerator.keys.withKey(of: key, { keys[bucket].insert($0, hash: key.hash) }) else {
-              collides = true
-              break
-            }
-            located.append((bucket, entry))
-          }
-          if collides {
-            overflow.append(slot)
-            continue
-          }
-          let place = UInt64(places[slot])
-          for (key, location) in zip(enumerator.keys.entries, located) where location.entry >= 0 {
-            let match = enumerator.keys.best(of: key)
-            pairs.append(
-              Pair(
-                order: UInt64(match.kind.ordinal) << 61 | UInt64(match.isFuzzy ? 1 : 0) << 60
-                  | UInt64(match.start) << 45 | place,
-                key: UInt32(location.bucket) << 26 | UInt32(location.entry),
-                posting: Posting(slot: slot, match: match).rawValue))
-          }
-        }
-      }
-      progress(done)
+    // 2. Lay out the lanes, the largest first.
+    let lanes = (0..<PairLane.count).sorted { first, second in
+      parts.reduce(0) { $0 + $1.lanes[first].pairCount } > parts.reduce(0) { $0 + $1.lanes[second].pairCount }
     }
+    let tables = ConcurrentResults<[(Int, KeyTable)]>(count: PairLane.count)
+    DispatchQueue.concurrentPerform(iterations: lanes.count) { (index: Int) -> Void in
+      let lane = lanes[index]
+      tables.set(lane, Self.tables(ofLane: lane, parts: parts, rareKeyLimit: configuration.rareKeyLimit))
+    }
+    var all = [KeyTable](repeating: KeyTable(), count: KeyBucket.count)
+    for lane in 0..<PairLane.count {
+      for (bucket, table) in tables.take(lane) { all[bucket] = table }
+    }
+    self.tables = all
+  }
 
-    /// The tables of this builder's buckets, without the postings of `excluded` records and
-    /// without the keys that a rare shorter key makes unnecessary.
-    mutating func finish(rareKeyLimit: Int, excluding excluded: Set<Int>) -> [(Int, KeyTable)] {
-      if !excluded.isEmpty {
-        pairs.removeAll { excluded.contains(Posting(rawValue: $0.posting).slot) }
-      }
-      var counts = keys.map { [UInt32](repeating: 0, count: $0.keyCount) }
-      for pair in pairs { counts[Int(pair.key >> 26)][Int(pair.key & 0x3FF_FFFF)] += 1 }
+  /// An estimate of the work of enumerating the keys of a record of `units` units: its keys
+  /// are at most a key length's worth of units long from each unit.
+  private static func cost(ofUnits units: Int) -> Int { units * min(units, 16) + 8 }
 
-      var numbers = [[Int32]](repeating: [], count: KeyBucket.count)  // new entry number, or -1
-      var starts = [[Int]](repeating: [], count: KeyBucket.count)
-      for bucket in buckets {
-        let table = keys[bucket]
-        let count = counts[bucket]
-        // Shorter keys first, so that a key's beginning is decided before the key.
-        var byLength: [[Int32]] = []
-        for entry in 0..<table.keyCount {
-          let length = Int(table.keyStarts[entry + 1] - table.keyStarts[entry])
-          while byLength.count <= length { byLength.append([]) }
-          byLength[length].append(Int32(entry))
-        }
-        var isKept = [Bool](repeating: false, count: table.keyCount)
-        var isOpen = [Bool](repeating: false, count: table.keyCount)  // kept, with more than rareKeyLimit postings
-        for entry in byLength.joined().lazy.map({ Int($0) }) where count[entry] > 0 {
-          let keep = table.withKey(of: entry) { key -> Bool in
-            guard let cut = KeyPrefixes.longestProperPrefix(of: key) else { return true }
-            // A beginning starts with the same byte, so it is in the same bucket.
-            let prefix = UnsafeBufferPointer(rebasing: key[..<cut])
-            guard let parent = table.entry(of: prefix, hash: KeyHash.hash(prefix)) else { return true }
-            return isOpen[parent]
-          }
-          isKept[entry] = keep
-          isOpen[entry] = keep && Int(count[entry]) > rareKeyLimit
-        }
-        var bucketNumbers = [Int32](repeating: -1, count: table.keyCount)
-        var start = 0
-        var bucketStarts: [Int] = []
-        for entry in 0..<table.keyCount where isKept[entry] {
-          bucketNumbers[entry] = Int32(bucketStarts.count)
-          bucketStarts.append(start)
-          start += Int(count[entry])
-        }
-        bucketStarts.append(start)
-        numbers[bucket] = bucketNumbers
-        starts[bucket] = bucketStarts
+  /// Where each of `count` parts of the places begins, and the end: runs of about the same
+  /// work, which grows with a record's length (place order puts the short records first).
+  private static func partBounds(of slotsByPlace: [UInt32], in store: RecordStore, count: Int) -> [Int] {
+    var costs = [Int](repeating: 0, count: slotsByPlace.count + 1)
+    store.withRecords { records in
+      for (place, slot) in slotsByPlace.enumerated() {
+        costs[place + 1] = costs[place] + Self.cost(ofUnits: records.unitCount(ofSlot: Int(slot)))
       }
+    }
+    var bounds = [0]
+    var place = 0
+    for part in 1..<max(count, 1) {
+      let target = costs[slotsByPlace.count] * part / count
+      while place < slotsByPlace.count && costs[place] < target { place += 1 }
+      bounds.append(place)
+    }
+    bounds.append(slotsByPlace.count)
+    return bounds
+  }
 
-      // Scatter the postings of kept keys, then sort each key's list into result order.
-      var lists = starts.map { [(order: UInt64, posting: UInt32)](repeating: (0, 0), count: $0.last ?? 0) }
-      var cursors = starts
-      for pair in pairs {
-        let bucket = Int(pair.key >> 26)
-        let number = Int(numbers[bucket][Int(pair.key & 0x3FF_FFFF)])
-        guard number >= 0 else { continue }
-        lists[bucket][cursors[bucket][number]] = (pair.order, pair.posting)
-        cursors[bucket][number] += 1
+  /// The tables of the buckets of lane `lane`, from the catalogs and pairs of `parts`.
+  private static func tables(ofLane lane: Int, parts: [KeyCollection], rareKeyLimit: Int) -> [(Int, KeyTable)] {
+    let buckets = Array(PairLane.buckets(of: lane))
+    // Each bucket's keys: one catalog, with each part's key numbers in it.
+    var catalogs: [KeyCatalog] = []
+    var numbers: [[[UInt32]]] = []  // by bucket, part: the part's numbers in the catalog (none for the first)
+    var kept: [[Int]] = []
+    for bucket in buckets {
+      let (catalog, partNumbers) = merged(parts.map { $0.catalogs[bucket] })
+      catalogs.append(catalog)
+      numbers.append(partNumbers)
+      kept.append(keptKeys(of: catalog, rareKeyLimit: rareKeyLimit))
+    }
+    // Where each kept key's postings go in `gathered`, -1 for the keys left out.
+    var cursors = catalogs.map { [Int32](repeating: -1, count: $0.count) }
+    var total = 0
+    for (index, keys) in kept.enumerated() {
+      for key in keys {
+        cursors[index][key] = Int32(total)
+        total += catalogs[index].postingCount(of: key)
       }
-      pairs = []
-      var tables: [(Int, KeyTable)] = []
-      for bucket in buckets {
+    }
+    precondition(total < Int(Int32.max), "a lane of an index holds less than 2³¹ postings")
+    // Each posting as its group (high half) and place (low half): their order is result order.
+    var gathered = [UInt64](repeating: 0, count: total)
+    var bucketIndex = [Int](repeating: 0, count: KeyBucket.count)
+    for (index, bucket) in buckets.enumerated() { bucketIndex[bucket] = index }
+    gathered.withUnsafeMutableBufferPointer { gathered in
+      for (number, part) in parts.enumerated() {
+        part.lanes[lane].forEachPair(firstPlace: part.places.lowerBound) { bucket, key, group, place in
+          let index = bucketIndex[bucket]
+          let key = number == 0 ? key : Int(numbers[index][number][key])
+          let cursor = Int(cursors[index][key])
+          if cursor < 0 { return }
+          gathered[cursor] = UInt64(group) << 32 | UInt64(place)
+          cursors[index][key] = Int32(cursor + 1)
+        }
+      }
+    }
+    var tables: [(Int, KeyTable)] = []
+    var runs: [UInt8] = []
+    var position = 0
+    gathered.withUnsafeMutableBufferPointer { gathered in
+      for (index, bucket) in buckets.enumerated() {
+        let catalog = catalogs[index]
         var table = KeyTable()
-        var sorted: [UInt32] = []
-        for entry in 0..<numbers[bucket].count where numbers[bucket][entry] >= 0 {
-          let number = Int(numbers[bucket][entry])
-          let range = starts[bucket][number]..<starts[bucket][number + 1]
-          lists[bucket][range].sort { $0.order < $1.order }
-          sorted.removeAll(keepingCapacity: true)
-          sorted.append(contentsOf: lists[bucket][range].lazy.map(\.posting))
-          keys[bucket].withKey(of: entry) { key in
-            sorted.withUnsafeBufferPointer { table.append(key: key, hash: keys[bucket].hashes[entry], postings: $0) }
+        var offsets: [UInt32] = []
+        var hashes: [UInt64] = []
+        offsets.reserveCapacity(kept[index].count)
+        hashes.reserveCapacity(kept[index].count)
+        for key in kept[index] {
+          var postings = UnsafeMutableBufferPointer(
+            rebasing: gathered[position..<(position + catalog.postingCount(of: key))])
+          position += postings.count
+          if !zip(postings, postings.dropFirst()).allSatisfy({ $0.0 <= $0.1 }) { postings.sort() }
+          runs.removeAll(keepingCapacity: true)
+          appendRuns(of: UnsafeBufferPointer(postings), to: &runs)
+          precondition(table.bytes.count < Int(UInt32.max) - 1024, "an index bucket holds less than 4 GiB")
+          offsets.append(UInt32(table.bytes.count))
+          hashes.append(catalog.hash(of: key))
+          catalog.withKey(key) { key in
+            runs.withUnsafeBufferPointer { table.append(key: key, count: postings.count, runs: $0) }
           }
         }
-        table.rehash()
+        table.makeSlots(offsets: offsets, hashes: hashes)
         tables.append((bucket, table))
-        keys[bucket] = KeyTable()
-        lists[bucket] = []
       }
-      return tables
     }
+    return tables
+  }
 
-    /// Each live slot's place among the records of `store` in the order that breaks ties of
-    /// kind and start (Docs/Semantics.md, "Result order"): the record's rank, higher first, the
-    /// text's length in units, the id by UTF-8 bytes.
-    static func places(in store: RecordStore) -> [UInt32] {
-      var live: [Int] = []
-      var lengths = [Int](repeating: 0, count: store.ids.count)
-      store.forEachRecord { slot, record in
-        live.append(slot)
-        lengths[slot] = record.units.count
+  /// One catalog of the keys of `catalogs`, numbered by first appearance in them in order, with
+  /// their posting counts added; and each catalog's key numbers in it (none for the first, the
+  /// same).
+  private static func merged(_ catalogs: [KeyCatalog]) -> (KeyCatalog, [[UInt32]]) {
+    let merged = KeyCatalog(capacity: catalogs.reduce(0) { $0 + $1.count })
+    var numbers: [[UInt32]] = []
+    for (index, catalog) in catalogs.enumerated() {
+      var map = [UInt32](repeating: 0, count: index == 0 ? 0 : catalog.count)
+      for key in 0..<catalog.count {
+        let number = catalog.withKey(key) { merged.insert($0, hash: catalog.hash(of: key)) }
+        merged.addPostings(UInt32(catalog.postingCount(of: key)), to: number)
+        if index > 0 { map[key] = UInt32(number) }
       }
-      live.sort { first, second in
-        if store.ranks[first] != store.ranks[second] { return store.ranks[first] > store.ranks[second] }
-        if lengths[first] != lengths[second] { return lengths[first] < lengths[second] }
-        return store.ids[first].utf8.lexicographicallyPrecedes(store.ids[second].utf8)
+      numbers.append(map)
+    }
+    return (merged, numbers)
+  }
+
+  /// The keys of `catalog` to store, in catalog order: all but those with a beginning
+  /// (`KeyPrefixes`) that is rare — has at most `rareKeyLimit` postings — or is itself left out.
+  private static func keptKeys(of catalog: KeyCatalog, rareKeyLimit: Int) -> [Int] {
+    // Shorter keys first, so that a key's beginning is decided before the key: sorted by
+    // length, counting.
+    var starts = [Int](repeating: 0, count: 257)
+    for key in 0..<catalog.count { starts[catalog.length(of: key) + 1] += 1 }
+    for length in 0..<256 { starts[length + 1] += starts[length] }
+    var byLength = [Int32](repeating: 0, count: catalog.count)
+    for key in 0..<catalog.count {
+      let length = catalog.length(of: key)
+      byLength[starts[length]] = Int32(key)
+      starts[length] += 1
+    }
+    var isKept = [Bool](repeating: false, count: catalog.count)
+    var isOpen = [Bool](repeating: false, count: catalog.count)  // kept, with more than rareKeyLimit postings
+    for key in byLength.lazy.map({ Int($0) }) {
+      let keep = catalog.withKey(key) { bytes -> Bool in
+        guard let cut = KeyPrefixes.longestProperPrefix(of: bytes) else { return true }
+        let prefix = UnsafeBufferPointer(rebasing: bytes[..<cut])
+        guard let parent = catalog.number(of: prefix, hash: KeyHash.hash(prefix)) else { return true }
+        return isOpen[parent]
       }
-      var places = [UInt32](repeating: 0, count: store.ids.count)
-      for (place, slot) in live.enumerated() { places[slot] = UInt32(place) }
-      return places
+      isKept[key] = keep
+      isOpen[key] = keep && catalog.postingCount(of: key) > rareKeyLimit
+    }
+    return (0..<catalog.count).filter { isKept[$0] }
+  }
+
+  /// Writes `postings` (group in the high half, place in the low half, in increasing order) as
+  /// runs (see `PostingList`).
+  private static func appendRuns(of postings: UnsafeBufferPointer<UInt64>, to bytes: inout [UInt8]) {
+    var index = 0
+    while index < postings.count {
+      let group = postings[index] >> 32
+      var end = index + 1
+      while end < postings.count && postings[end] >> 32 == group { end += 1 }
+      guard let value = PostingGroup(rawValue: UInt16(group)) else { preconditionFailure("a build writes groups") }
+      VarInt.append(value.streamValue, to: &bytes)
+      VarInt.append(UInt32(end - index), to: &bytes)
+      var previous = UInt32(truncatingIfNeeded: postings[index])
+      VarInt.append(previous, to: &bytes)
+      for next in (index + 1)..<end {
+        let place = UInt32(truncatingIfNeeded: postings[next])
+        VarInt.append(place - previous - 1, to: &bytes)
+        previous = place
+      }
+      index = end
     }
   }
 }

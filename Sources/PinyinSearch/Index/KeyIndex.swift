@@ -7,14 +7,20 @@
 ///   `rareKeyLimit` records: those few records are all a query for the longer key can match,
 ///   and the matcher checks them.
 ///
-/// A record that cannot be indexed (more keys than the cap, a text of 32,768 units or more, or a
-/// key whose 64-bit hash collides with another key's) is listed in `overflow` and matched
-/// directly at every query instead.
+/// A record that cannot be indexed (more keys than the cap, or a text of 32,768 units or more) is
+/// listed in `overflow` and matched directly at every query instead.
 ///
-/// Immutable once built; it refers to records by their slot in the store it was built from.
+/// Postings name records by their place in result order among equal matches (`slotsByPlace`),
+/// so that each run of a key's postings is in result order and stored as small gaps (see
+/// `PostingList`). Immutable once built; it refers to records by their slot in the store it
+/// was built from.
 struct KeyIndex: Sendable {
   /// The 37 buckets, by `KeyBucket.of(firstByte:)`.
   let tables: [KeyTable]
+  /// The slot of the record at each place: the live records ordered by rank (higher first), then
+  /// length in units, then id (Docs/Semantics.md, "Result order"), which breaks ties of kind and
+  /// start among a key's postings.
+  let slotsByPlace: [UInt32]
   /// Slots of live records that are not in the tables, in increasing order.
   let overflow: [Int]
   /// The longest key, in bytes.
@@ -32,22 +38,24 @@ struct KeyIndex: Sendable {
   /// The number of distinct keys stored.
   var keyCount: Int { tables.reduce(0) { $0 + $1.keyCount } }
   /// The number of postings stored.
-  var postingCount: Int { tables.reduce(0) { $0 + $1.postings.count } }
+  var postingCount: Int { tables.reduce(0) { $0 + $1.postingCount } }
   /// The bytes the index occupies.
-  var byteCount: Int { tables.reduce(0) { $0 + $1.byteCount } + overflow.count * 8 }
+  var byteCount: Int { tables.reduce(0) { $0 + $1.byteCount } + slotsByPlace.count * 4 + overflow.count * 8 }
 
-  /// Where a key's postings are: a bucket and a range of its `postings`.
+  /// Where a key's postings are: a bucket, where their first run begins in its bytes, and how
+  /// many there are.
   struct Postings {
     var bucket: Int
-    var range: Range<Int>
+    var offset: Int
+    var count: Int
   }
 
   /// The postings of `key` if it is stored.
   @inline(__always)
   func postings(of key: UnsafeBufferPointer<UInt8>) -> Postings? {
     let bucket = KeyBucket.of(firstByte: key[0])
-    return tables[bucket].entry(of: key, hash: KeyHash.hash(key)).map {
-      Postings(bucket: bucket, range: tables[bucket].postingRange(of: $0))
+    return tables[bucket].postings(of: key, hash: KeyHash.hash(key)).map {
+      Postings(bucket: bucket, offset: $0.offset, count: $0.count)
     }
   }
 
@@ -85,13 +93,17 @@ struct KeyIndex: Sendable {
           high = middle
         }
       }
-      guard let longest, longest.range.count <= rareKeyLimit else { return nil }
+      guard let longest, longest.count <= rareKeyLimit else { return nil }
       return (longest, false)
     }
   }
 
-  /// Calls `body` with the postings `postings` names.
-  func withPostings<Result>(_ postings: Postings, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
-    tables[postings.bucket].postings.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[postings.range])) }
+  /// Calls `body` with the postings `postings` names, to read in order.
+  func withPostings<Result>(_ postings: Postings, _ body: (PostingList) -> Result) -> Result {
+    tables[postings.bucket].bytes.withUnsafeBufferPointer { bytes in
+      slotsByPlace.withUnsafeBufferPointer { slotsByPlace in
+        body(PostingList(bytes: bytes, offset: postings.offset, count: postings.count, slotsByPlace: slotsByPlace))
+      }
+    }
   }
 }

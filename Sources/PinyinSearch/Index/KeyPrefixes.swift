@@ -27,6 +27,10 @@ enum KeyPrefixes {
 
   /// The last cut of `key` before its end, or nil when there is none.
   static func longestProperPrefix(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    // Most keys end with two printable ASCII characters: the cut between them is the last.
+    if key.count >= 2 && key[key.count - 1] &- 0x21 < 0x5E && key[key.count - 2] &- 0x21 < 0x5E {
+      return key.count - 1
+    }
     var last: Int?
     forEachCut(of: key) { cut in
       if cut < key.count { last = cut }

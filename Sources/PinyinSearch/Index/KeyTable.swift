@@ -1,95 +1,95 @@
-/// One of the index's 37 buckets: a hash table from key to postings, in flat arrays.
+/// One of the index's 37 buckets: a hash table from key to postings, in two flat arrays.
 ///
-/// Entry `e` has the key `keyBytes[keyStarts[e] ..< keyStarts[e + 1]]` with hash `hashes[e]`
-/// and the postings `postings[postingStarts[e] ..< postingStarts[e + 1]]`, sorted in result
-/// order. `slots` is an open-addressing table of entry numbers plus one (0 = empty), at most
-/// half full.
+/// `bytes` holds the entries one after another, each a key and its postings:
+///
+///     length  key bytes …  count  runs … (see `PostingList`)
+///
+/// with the key's length in one byte and the number of postings as a `VarInt`. `slots` is an
+/// open-addressing table (linear probing, a power of two at most half full) of entry offsets
+/// plus one, 0 for a free slot. A lookup compares the key's bytes, so two keys never share an
+/// entry, whatever their hashes.
+///
+/// Every read is bounds-checked and a lookup probes each slot at most once, so that a table
+/// read from a damaged snapshot can make a search return wrong records, but not crash or hang.
 struct KeyTable: Sendable {
   var slots: [UInt32] = [0, 0]
-  var hashes: [UInt64] = []
-  var keyStarts: [UInt32] = [0]
-  var keyBytes: [UInt8] = []
-  var postingStarts: [UInt32] = [0]
-  var postings: [UInt32] = []
-
+  var bytes: [UInt8] = []
   /// The number of keys.
-  var keyCount: Int { hashes.count }
+  var keyCount = 0
+  /// The number of postings of all keys.
+  var postingCount = 0
 
   /// The bytes the table occupies.
-  var byteCount: Int {
-    slots.count * 4 + hashes.count * 8 + keyStarts.count * 4 + keyBytes.count + postingStarts.count * 4
-      + postings.count * 4
-  }
+  var byteCount: Int { slots.count * 4 + bytes.count }
 
-  /// The entry of `key`, or nil when the table does not have it.
-  func entry(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
-    let mask = slots.count - 1
-    var index = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let found = Int(slots[index]) - 1
-      if found < 0 { return nil }
-      if hashes[found] == hash && hasKey(key, at: found) { return found }
-      index = (index + 1) & mask
-    }
-  }
-
-  /// The range of entry `entry`'s postings in `postings`.
+  /// Where the postings of `key`, whose `KeyHash` is `hash`, begin in `bytes` and how many there
+  /// are; nil when the table does not have the key.
   @inline(__always)
-  func postingRange(of entry: Int) -> Range<Int> {
-    Int(postingStarts[entry])..<Int(postingStarts[entry + 1])
-  }
-
-  /// The bytes of entry `entry`'s key.
-  func withKey<Result>(of entry: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    keyBytes.withUnsafeBufferPointer {
-      body(UnsafeBufferPointer(rebasing: $0[Int(keyStarts[entry])..<Int(keyStarts[entry + 1])]))
+  func postings(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (offset: Int, count: Int)? {
+    slots.withUnsafeBufferPointer { slots in
+      bytes.withUnsafeBufferPointer { bytes in
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<slots.count {
+          let value = Int(slots[index])
+          if value == 0 { return nil }
+          let entry = value - 1
+          if entry < bytes.count && Int(bytes[entry]) == key.count && entry + 1 + key.count <= bytes.count
+            && bytesEqual(bytes.baseAddress! + entry + 1, key.baseAddress!, count: key.count)
+          {
+            var position = entry + 1 + key.count
+            guard let count = VarInt.read(bytes, at: &position) else { return nil }
+            return (position, Int(count))
+          }
+          index = (index + 1) & mask
+        }
+        return nil
+      }
     }
   }
 
-  /// The entry of `key`, added when absent (without postings); nil when another key has the same hash.
-  mutating func insert(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
-    if (hashes.count + 1) * 2 > slots.count { rehash(capacity: slots.count * 2) }
-    let mask = slots.count - 1
-    var index = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let found = Int(slots[index]) - 1
-      if found < 0 { break }
-      if hashes[found] == hash { return hasKey(key, at: found) ? found : nil }
-      index = (index + 1) & mask
+  /// Calls `body` with each key the slot table names and where its postings begin and how
+  /// many there are, in slot order; stops when `body` returns false. Entries that cannot be
+  /// read (from a damaged snapshot) are skipped.
+  func forEachKey(_ body: (_ key: UnsafeBufferPointer<UInt8>, _ offset: Int, _ count: Int) -> Bool) {
+    bytes.withUnsafeBufferPointer { bytes in
+      for value in slots where value != 0 {
+        let entry = Int(value) - 1
+        guard entry < bytes.count else { continue }
+        let length = Int(bytes[entry])
+        var position = entry + 1 + length
+        guard position <= bytes.count, let count = VarInt.read(bytes, at: &position) else { continue }
+        if !body(UnsafeBufferPointer(rebasing: bytes[(entry + 1)..<(entry + 1 + length)]), position, Int(count)) {
+          return
+        }
+      }
     }
-    hashes.append(hash)
-    keyBytes.append(contentsOf: key)
-    keyStarts.append(UInt32(keyBytes.count))
-    slots[index] = UInt32(hashes.count)
-    return hashes.count - 1
   }
 
-  /// Appends an entry with its postings; `rehash()` must follow the last one.
-  mutating func append(key: UnsafeBufferPointer<UInt8>, hash: UInt64, postings newPostings: UnsafeBufferPointer<UInt32>)
-  {
-    hashes.append(hash)
-    keyBytes.append(contentsOf: key)
-    keyStarts.append(UInt32(keyBytes.count))
-    postings.append(contentsOf: newPostings)
-    postingStarts.append(UInt32(postings.count))
+  /// Appends an entry: `key`, then `count` postings already written as runs in `runs`.
+  mutating func append(key: UnsafeBufferPointer<UInt8>, count: Int, runs: UnsafeBufferPointer<UInt8>) {
+    precondition(key.count <= 255, "a key is at most 255 bytes")
+    bytes.append(UInt8(key.count))
+    bytes.append(contentsOf: key)
+    VarInt.append(UInt32(count), to: &bytes)
+    bytes.append(contentsOf: runs)
+    keyCount += 1
+    postingCount += count
   }
 
-  /// Rebuilds the open-addressing table for the current entries, at most half full.
-  mutating func rehash(capacity minimum: Int = 2) {
-    var capacity = max(minimum, 2)
-    while capacity < hashes.count * 2 { capacity *= 2 }
-    slots = [UInt32](repeating: 0, count: capacity)
+  /// Builds the slot table for the entries appended, whose offsets and hashes are given in
+  /// order.
+  mutating func makeSlots(offsets: [UInt32], hashes: [UInt64]) {
+    var capacity = 2
+    while capacity < offsets.count * 2 + 1 { capacity *= 2 }
+    var slots = [UInt32](repeating: 0, count: capacity)
     let mask = capacity - 1
-    for (entry, hash) in hashes.enumerated() {
+    for (offset, hash) in zip(offsets, hashes) {
       var index = Int(truncatingIfNeeded: hash) & mask
       while slots[index] != 0 { index = (index + 1) & mask }
-      slots[index] = UInt32(entry + 1)
+      slots[index] = offset + 1
     }
-  }
-
-  private func hasKey(_ key: UnsafeBufferPointer<UInt8>, at entry: Int) -> Bool {
-    let start = Int(keyStarts[entry])
-    guard Int(keyStarts[entry + 1]) - start == key.count else { return false }
-    return keyBytes.withUnsafeBufferPointer { bytesEqual($0.baseAddress! + start, key.baseAddress!, count: key.count) }
+    self.slots = slots
   }
 }

@@ -31,7 +31,7 @@ struct MixedCandidates {
   }
 
   /// The number of postings of `initials`, which may hold a record more than once.
-  var initialsCount: Int { initials.reduce(0) { $0 + $1.postings.range.count } }
+  var initialsCount: Int { initials.reduce(0) { $0 + $1.postings.count } }
 
   /// What the ways require of a record, each requirement once (many ways require alike), with
   /// the fewest units a way that requires it covers: what `anyAdmits` checks.

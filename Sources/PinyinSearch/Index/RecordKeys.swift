@@ -1,8 +1,11 @@
 /// The distinct keys of one record, each with the record's best match for it in each way of
 /// matching: scratch space that an index build reuses from record to record.
 ///
-/// The enumerator offers every (key, way, range) it finds; this set keeps, per key and way, the
-/// leftmost then shortest range, and `best(of:)` combines the ways as Docs/Semantics.md ranks them.
+/// The enumerator offers every (key, way, range) it finds; this set keeps, per key, the best: by
+/// way as Docs/Semantics.md ranks them, then leftmost, then shortest.
+///
+/// An index build offers some hundred keys per record, so the storage is raw memory that grows
+/// and is never shrunk or checked for sharing: one `RecordKeys` per enumerator, not copied.
 struct RecordKeys {
   /// The ways a key can match, in the order Docs/Semantics.md prefers them: kind, then exact
   /// before fuzzy. A phone match counts as literal, but only when there is no plain literal match.
@@ -36,103 +39,129 @@ struct RecordKeys {
     }
   }
 
-  /// A key and its best range per way (`start == Int32.max` where the way does not match).
-  struct Entry {
+  /// A key and its best match so far, as `way << 48 | start << 24 | end`: the smallest is the
+  /// best, by way (Docs/Semantics.md's order), then leftmost, then shortest.
+  private struct Entry {
     var hash: UInt64
-    var offset: Int32
-    var length: Int32
-    var starts: SIMD16<Int32> = SIMD16(repeating: .max)
-    var ends: SIMD16<Int32> = SIMD16(repeating: .max)
+    var best: UInt64
+    var offset: UInt32
+    var length: UInt32
   }
 
-  private(set) var entries: [Entry] = []
-  private(set) var arena: [UInt8] = []
-  /// Open addressing: entry number + 1, or 0 for an empty slot.
-  private var table = [Int32](repeating: 0, count: 64)
+  /// The entries, their keys' bytes and the hash table over them; one owner, one thread, so
+  /// without the run-time exclusivity checks of a class's stored properties.
+  private final class Storage {
+    @exclusivity(unchecked) var entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: 256)
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var arena = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4096)
+    @exclusivity(unchecked) var arenaCount = 0
+    /// Open addressing: entry number + 1, or 0 for an empty slot; at most half full.
+    @exclusivity(unchecked) var table = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 64)
+
+    init() { table.initialize(repeating: 0) }
+
+    deinit {
+      entries.deallocate()
+      arena.deallocate()
+      table.deallocate()
+    }
+
+    func growEntries() {
+      let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: self.entries.count * 2)
+      _ = entries.initialize(from: self.entries[..<count])
+      self.entries.deallocate()
+      self.entries = entries
+    }
+
+    func growArena(toHold extra: Int) {
+      var capacity = arena.count * 2
+      while capacity < arenaCount + extra { capacity *= 2 }
+      let arena = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+      _ = arena.initialize(from: self.arena[..<arenaCount])
+      self.arena.deallocate()
+      self.arena = arena
+    }
+
+    func growTable() {
+      let table = UnsafeMutableBufferPointer<Int32>.allocate(capacity: self.table.count * 2)
+      table.initialize(repeating: 0)
+      let mask = table.count - 1
+      for number in 0..<count {
+        var index = Int(truncatingIfNeeded: entries[number].hash) & mask
+        while table[index] != 0 { index = (index + 1) & mask }
+        table[index] = Int32(number + 1)
+      }
+      self.table.deallocate()
+      self.table = table
+    }
+  }
+
+  private let storage = Storage()
 
   /// The number of distinct keys.
-  var count: Int { entries.count }
+  var count: Int { storage.count }
 
   /// Forgets every key, keeping the storage.
-  mutating func removeAll() {
-    if entries.count * 8 < table.count && table.count > 64 {
-      for entry in entries { table[slot(of: entry.hash, bytes: entry.offset, length: entry.length)] = 0 }
+  func removeAll() {
+    let storage = storage
+    if storage.count * 8 < storage.table.count {
+      let mask = storage.table.count - 1
+      for number in 0..<storage.count {
+        var index = Int(truncatingIfNeeded: storage.entries[number].hash) & mask
+        while Int(storage.table[index]) != number + 1 { index = (index + 1) & mask }
+        storage.table[index] = 0
+      }
     } else {
-      table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+      storage.table.update(repeating: 0)
     }
-    entries.removeAll(keepingCapacity: true)
-    arena.removeAll(keepingCapacity: true)
+    storage.count = 0
+    storage.arenaCount = 0
   }
 
-  /// Records that `key` matches by `way` over units `start ..< end`.
-  mutating func insert(_ key: UnsafeBufferPointer<UInt8>, way: Way, start: Int, end: Int) {
+  /// Records that `key` matches by `way` over units `start ..< end` (each below 2²⁴).
+  @inline(__always)
+  func insert(_ key: UnsafeBufferPointer<UInt8>, way: Way, start: Int, end: Int) {
+    let storage = storage
     let hash = KeyHash.hash(key)
-    var index = Int(truncatingIfNeeded: hash) & (table.count - 1)
+    let best = UInt64(way.rawValue) << 48 | UInt64(truncatingIfNeeded: start) << 24 | UInt64(truncatingIfNeeded: end)
+    let mask = storage.table.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
     while true {
-      let found = Int(table[index])
-      if found == 0 { break }
-      let entry = entries[found - 1]
-      if entry.hash == hash && Int(entry.length) == key.count && equals(entry, key) {
-        update(found - 1, way: way, start: start, end: end)
+      let found = Int(storage.table[index]) - 1
+      if found < 0 { break }
+      let entry = storage.entries[found]
+      if entry.hash == hash && Int(entry.length) == key.count
+        && bytesEqual(storage.arena.baseAddress! + Int(entry.offset), key.baseAddress!, count: key.count)
+      {
+        if best < entry.best { storage.entries[found].best = best }
         return
       }
-      index = (index + 1) & (table.count - 1)
+      index = (index + 1) & mask
     }
-    entries.append(Entry(hash: hash, offset: Int32(arena.count), length: Int32(key.count)))
-    arena.append(contentsOf: key)
-    table[index] = Int32(entries.count)
-    update(entries.count - 1, way: way, start: start, end: end)
-    if entries.count * 2 > table.count { grow() }
+    if storage.count == storage.entries.count { storage.growEntries() }
+    if storage.arenaCount + key.count > storage.arena.count { storage.growArena(toHold: key.count) }
+    (storage.arena.baseAddress! + storage.arenaCount).initialize(from: key.baseAddress!, count: key.count)
+    storage.entries[storage.count] = Entry(
+      hash: hash, best: best, offset: UInt32(storage.arenaCount), length: UInt32(key.count))
+    storage.arenaCount += key.count
+    storage.count += 1
+    storage.table[index] = Int32(storage.count)
+    if storage.count * 2 > storage.table.count { storage.growTable() }
   }
 
-  /// The best match of entry `entry` over all ways.
-  func best(of entry: Entry) -> Match {
-    for way in Way.allCases where entry.starts[way.rawValue] != .max {
+  /// Calls `body` with each key, its hash and its best match, in the order the keys were first
+  /// inserted.
+  @inline(__always)
+  func forEach(_ body: (_ key: UnsafeBufferPointer<UInt8>, _ hash: UInt64, _ best: Match) -> Void) {
+    let storage = storage
+    for number in 0..<storage.count {
+      let entry = storage.entries[number]
+      let way = Way(rawValue: Int(entry.best >> 48)) ?? .literal
       let (kind, isFuzzy) = way.match
-      return Match(
-        kind: kind, isFuzzy: isFuzzy, start: Int(entry.starts[way.rawValue]), end: Int(entry.ends[way.rawValue]))
-    }
-    preconditionFailure("a key is only recorded with a match")
-  }
-
-  /// The bytes of `entry`'s key.
-  func withKey<Result>(of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    arena.withUnsafeBufferPointer {
-      body(UnsafeBufferPointer(rebasing: $0[Int(entry.offset)..<Int(entry.offset + entry.length)]))
-    }
-  }
-
-  private mutating func update(_ number: Int, way: Way, start: Int, end: Int) {
-    let start = Int32(start)
-    let end = Int32(end)
-    let old = (entries[number].starts[way.rawValue], entries[number].ends[way.rawValue])
-    if start < old.0 || (start == old.0 && end < old.1) {
-      entries[number].starts[way.rawValue] = start
-      entries[number].ends[way.rawValue] = end
-    }
-  }
-
-  private func equals(_ entry: Entry, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    arena.withUnsafeBufferPointer { arena in
-      bytesEqual(arena.baseAddress! + Int(entry.offset), key.baseAddress!, count: key.count)
-    }
-  }
-
-  private func slot(of hash: UInt64, bytes offset: Int32, length: Int32) -> Int {
-    var index = Int(truncatingIfNeeded: hash) & (table.count - 1)
-    while true {
-      let found = Int(table[index])
-      if found != 0 && entries[found - 1].offset == offset { return index }
-      index = (index + 1) & (table.count - 1)
-    }
-  }
-
-  private mutating func grow() {
-    table = [Int32](repeating: 0, count: table.count * 2)
-    for (number, entry) in entries.enumerated() {
-      var index = Int(truncatingIfNeeded: entry.hash) & (table.count - 1)
-      while table[index] != 0 { index = (index + 1) & (table.count - 1) }
-      table[index] = Int32(number + 1)
+      body(
+        UnsafeBufferPointer(start: storage.arena.baseAddress! + Int(entry.offset), count: Int(entry.length)),
+        entry.hash,
+        Match(kind: kind, isFuzzy: isFuzzy, start: Int(entry.best >> 24 & 0xFF_FFFF), end: Int(entry.best & 0xFF_FFFF)))
     }
   }
 }

@@ -185,6 +185,8 @@ extension Matcher {
   /// such match.
   func match(kind: MatchKind, start: Int?, in record: PreparedTextView) -> Match? {
     guard let start else { return bestMatch(in: record) }
+    // Past the record's end only in a posting of a damaged snapshot.
+    guard start < record.units.count else { return nil }
     switch kind {
     case .literal:
       let end = literalMatches(at: start, in: record) ? start + literal.units.count : phoneEnd(from: start, in: record)

@@ -3,38 +3,40 @@ extension KeyIndex {
   /// again from the same `store` with the file's configuration; nil when both leave out the same
   /// records and hold the same keys, each with the same postings in the same order.
   ///
-  /// Keys are compared by lookup, not by entry number, so the order of entries in a table (which
-  /// a lookup does not depend on) may differ. Both indexes must have passed `validate(against:)`.
+  /// Keys are compared by lookup and postings as the records they name, so neither the order of
+  /// entries in a table nor the place order (which a search sees only through the postings) has
+  /// to be the same. Both indexes must have passed `validate(against:)`.
   ///
   /// - Complexity: O(n) in the size of the two indexes.
   func firstDifference(from rebuilt: KeyIndex, in store: RecordStore) -> SnapshotDifference? {
     if let slot = Self.firstSlotInOne(overflow, rebuilt.overflow) {
       return .unindexedRecord(slot: slot, id: store.ids[slot])
     }
-    for (table, expected) in zip(tables, rebuilt.tables) {
+    for bucket in 0..<KeyBucket.count {
+      var difference: SnapshotDifference?
       // Every key of the records, found with the records' postings.
-      for entry in 0..<expected.keyCount {
-        let difference = expected.withKey(of: entry) { key -> SnapshotDifference? in
-          guard let found = table.entry(of: key, hash: expected.hashes[entry]) else { return .missingKey(Array(key)) }
-          guard
-            table.postings[table.postingRange(of: found)].elementsEqual(
-              expected.postings[expected.postingRange(of: entry)])
-          else { return .postings(key: Array(key)) }
-          return nil
+      rebuilt.tables[bucket].forEachKey { key, offset, count in
+        let expected = Postings(bucket: bucket, offset: offset, count: count)
+        guard let found = postings(of: key) else {
+          difference = .missingKey(Array(key))
+          return false
         }
-        if let difference { return difference }
+        let isSame = withPostings(found) { found in
+          rebuilt.withPostings(expected) { expected in found.count == expected.count && found.elementsEqual(expected) }
+        }
+        if !isSame { difference = .postings(key: Array(key)) }
+        return isSame
       }
+      if let difference { return difference }
       // And no other key: every key of the file is one of the records', and the one its lookup finds.
-      for entry in 0..<table.keyCount {
-        let difference = table.withKey(of: entry) { key -> SnapshotDifference? in
-          let hash = KeyHash.hash(key)
-          guard table.entry(of: key, hash: hash) == entry, expected.entry(of: key, hash: hash) != nil else {
-            return .extraKey(Array(key))
-          }
-          return nil
+      tables[bucket].forEachKey { key, offset, _ in
+        guard !key.isEmpty, postings(of: key)?.offset == offset, rebuilt.postings(of: key) != nil else {
+          difference = .extraKey(Array(key))
+          return false
         }
-        if let difference { return difference }
+        return true
       }
+      if let difference { return difference }
     }
     return nil
   }

@@ -3,9 +3,8 @@
 enum Snapshot {
   /// The first eight bytes of every snapshot.
   static let magic = Array("PYSEARCH".utf8)
-  /// The format this library writes and reads: 3 since postings hold 3 bits of kind (keypad
-  /// matches) and 5 of start.
-  static let formatVersion: UInt32 = 3
+  /// The format this library writes and reads: 4 since postings are runs of places.
+  static let formatVersion: UInt32 = 4
 
   /// The fingerprint of the Unihan data an index depends on: the pinyin table's, combined with
   /// the simplified folding map's (keys of `SearchOptions.traditional` are folded with it).
@@ -14,7 +13,7 @@ enum Snapshot {
   static let headerSize = 88
 
   /// The number of sections after the header.
-  static let sectionCount = 9 + 6 * KeyBucket.count
+  static let sectionCount = 11 + 2 * KeyBucket.count
 
   /// The bytes of a snapshot of `indexed`, built with `configuration` for `options`.
   static func encode(_ indexed: IndexedStore, configuration: IndexConfiguration, options: SearchOptions) -> [UInt8] {
@@ -65,13 +64,11 @@ enum Snapshot {
       writer.append(UInt8(0))
     }
     writer.appendSection(indexed.index.overflow.map { UInt32($0) })
+    writer.appendSection(indexed.index.slotsByPlace)
+    writer.appendSection(indexed.index.tables.flatMap { [UInt64($0.keyCount), UInt64($0.postingCount)] })
     for table in indexed.index.tables {
       writer.appendSection(table.slots)
-      writer.appendSection(table.hashes)
-      writer.appendSection(table.keyStarts)
-      writer.appendSection(table.keyBytes)
-      writer.appendSection(table.postingStarts)
-      writer.appendSection(table.postings)
+      writer.appendSection(table.bytes)
     }
     writer.overwrite(UInt64(writer.bytes.count), at: 16)
     let checksum = writer.bytes.withUnsafeBytes { SnapshotChecksum.of(snapshot: $0, headerSize: headerSize) }
@@ -193,15 +190,18 @@ enum Snapshot {
           flags: PreparedUnit.Flags(rawValue: raw[offset + 6]))
       }
       let overflow = try reader.section(UInt32.self, "the unindexed records").map { Int($0) }
+      let slotsByPlace = try reader.section(UInt32.self, "the place order")
+      let counts = try reader.section(UInt64.self, "the key and posting counts")
+      guard counts.count == 2 * KeyBucket.count else {
+        throw .corrupt(path: path, reason: "\(counts.count) key and posting counts, expected \(2 * KeyBucket.count)")
+      }
       var tables: [KeyTable] = []
       for bucket in 0..<KeyBucket.count {
         var table = KeyTable()
         table.slots = try reader.section(UInt32.self, "bucket \(bucket)'s slots")
-        table.hashes = try reader.section(UInt64.self, "bucket \(bucket)'s hashes")
-        table.keyStarts = try reader.section(UInt32.self, "bucket \(bucket)'s key starts")
-        table.keyBytes = try reader.section(UInt8.self, "bucket \(bucket)'s keys")
-        table.postingStarts = try reader.section(UInt32.self, "bucket \(bucket)'s posting starts")
-        table.postings = try reader.section(UInt32.self, "bucket \(bucket)'s postings")
+        table.bytes = try reader.section(UInt8.self, "bucket \(bucket)'s keys and postings")
+        table.keyCount = Int(clamping: counts[2 * bucket])
+        table.postingCount = Int(clamping: counts[2 * bucket + 1])
         tables.append(table)
       }
       guard reader.offset == raw.count else { throw .corrupt(path: path, reason: "bytes after the last section") }
@@ -219,7 +219,7 @@ enum Snapshot {
         throw .corrupt(path: path, reason: "\(store.count) records, the header says \(recordCount)")
       }
       let index = KeyIndex(
-        tables: tables, overflow: overflow, maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit,
+        tables: tables, slotsByPlace: slotsByPlace, overflow: overflow, maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit,
         maxMixedKeyLength: options.mixed ? min(maxMixedKeyLength, maxKeyLength) : 0,
         maxFuzzyKeyLength: options.fuzzy.isEmpty ? 0 : min(maxFuzzyKeyLength, maxKeyLength), options: options)
       do throws(SnapshotInconsistency) {
