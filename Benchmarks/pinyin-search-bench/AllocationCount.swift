@@ -20,7 +20,9 @@ enum AllocationCount {
     let child = ChildProcess(
       executable: PackageLocation.executable,
       arguments: ["--count-allocations", input.queriesPath] + dataArguments,
-      environment: [MallocTrace.preload.0: MallocTrace.preload.1, "MALLOC_TRACE": input.directory + "/malloc-trace.txt"])
+      environment: [
+        MallocTrace.preload.0: MallocTrace.preload.1, "MALLOC_TRACE": input.directory + "/malloc-trace.txt",
+      ])
     let outcome: ChildProcess.Outcome
     do {
       outcome = try child.run(errorPath: input.directory + "/allocation-errors.txt")

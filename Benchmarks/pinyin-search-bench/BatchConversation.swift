@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// A running `pinyin-search batch`: writes queries to its standard input and counts the
 /// answer lines on its standard output, reading them with a buffer rather than a byte at a time.

@@ -26,7 +26,8 @@ enum BatchProtocolBenchmark {
     let common = ["batch", "--engine", "hash", "--limit", String(limit)]
     let queries = Array(input.queries.map { $0 + "\n" }.joined().utf8)
     do {
-      let conversation = try BatchConversation(executable: executable, arguments: common + ["--data", input.recordsPath])
+      let conversation = try BatchConversation(
+        executable: executable, arguments: common + ["--data", input.recordsPath])
       // The first answer comes once the records are loaded and indexed: the clock starts after it.
       guard conversation.send(Array("a\n".utf8)), conversation.readLines(1) else {
         conversation.finish()

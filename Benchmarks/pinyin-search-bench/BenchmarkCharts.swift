@@ -37,7 +37,8 @@ struct BenchmarkCharts {
     return SVGChart(
       title: "Latency per keystroke (top 20; PinIn4Cpp: all hits)",
       xAxis: .init(label: "records (generated contacts)", isLogarithmic: true, format: Self.count),
-      yAxis: .init(label: "latency per query", isLogarithmic: true, format: { Format.duration(.nanoseconds(Int64($0))) }),
+      yAxis: .init(
+        label: "latency per query", isLogarithmic: true, format: Self.duration),
       series: series,
       caption: "Solid: median; dashed: p99. Same keystroke workload, same run. PinIn4Cpp's CONTAIN returns every hit "
         + "and misses some initials matches: a speed anchor, not a correctness one.")
@@ -52,7 +53,9 @@ struct BenchmarkCharts {
       SVGChart.Series(
         name: name, color: color, dash: dash,
         points: generated.compactMap { measurement in
-          value(measurement).map { (Double(measurement.recordCount), Double($0) / Double(max(measurement.recordCount, 1))) }
+          value(measurement).map {
+            (Double(measurement.recordCount), Double($0) / Double(max(measurement.recordCount, 1)))
+          }
         })
     }
     let hash = Self.colors["hash"]!
@@ -60,7 +63,7 @@ struct BenchmarkCharts {
     return SVGChart(
       title: "Memory per record",
       xAxis: .init(label: "records (generated contacts)", isLogarithmic: true, format: Self.count),
-      yAxis: .init(label: "bytes per record", isLogarithmic: true, format: { Format.bytes(Int($0)) }),
+      yAxis: .init(label: "bytes per record", isLogarithmic: true, format: { "\(Format.count(Int($0.rounded()))) B" }),
       series: [
         line("hash: engine bytes", hash, .solid) { $0.engine(.hash)?.engineBytes },
         line("hash: RSS added", hash, .dashed) { $0.engine(.hash)?.residentGrowth },
@@ -102,6 +105,12 @@ struct BenchmarkCharts {
       SVGChart.Series(
         name: "\(name) p99", color: color, dash: .dashed, points: summaries.map { ($0.0, $0.1.p99.nanoseconds) }),
     ]
+  }
+
+  /// A tick's duration, `nanoseconds` long, without the zeros of a round figure: `1 µs`, `20 ms`.
+  private static func duration(_ nanoseconds: Double) -> String {
+    Format.duration(.nanoseconds(Int64(nanoseconds.rounded()))).replacingOccurrences(of: ".00 ", with: " ")
+      .replacingOccurrences(of: ".0 ", with: " ")
   }
 
   /// A record count as `4k`, `100k`, `1M`.

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
 
 /// glibc's allocation trace (`mtrace`), which writes a line for every `malloc`, `calloc`,
 /// `realloc`, aligned allocation and `free` to the file named by `MALLOC_TRACE` while it is on.

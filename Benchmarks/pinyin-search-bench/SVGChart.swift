@@ -52,7 +52,7 @@ struct SVGChart {
 
   /// The whole picture's size.
   private let width = 860.0
-  private let height = 520.0
+  private let height = 540.0
   /// The plot area.
   private let left = 90.0
   private let right = 640.0
@@ -68,8 +68,10 @@ struct SVGChart {
           $0.x.isFinite && $0.y.isFinite && (!xAxis.isLogarithmic || $0.x > 0) && (!yAxis.isLogarithmic || $0.y > 0)
         })
     }.filter { !$0.points.isEmpty }
-    let xScale = Scale(values: drawn.flatMap { $0.points.map(\.x) }, isLogarithmic: xAxis.isLogarithmic, from: left, to: right)
-    let yScale = Scale(values: drawn.flatMap { $0.points.map(\.y) }, isLogarithmic: yAxis.isLogarithmic, from: bottom, to: top)
+    let xScale = Scale(
+      values: drawn.flatMap { $0.points.map(\.x) }, isLogarithmic: xAxis.isLogarithmic, from: left, to: right)
+    let yScale = Scale(
+      values: drawn.flatMap { $0.points.map(\.y) }, isLogarithmic: yAxis.isLogarithmic, from: bottom, to: top)
     var svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
       viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="13">
@@ -96,7 +98,9 @@ struct SVGChart {
     svg += "<text transform=\"translate(22 \((top + bottom) / 2)) rotate(-90)\" text-anchor=\"middle\" fill=\"#222\">"
     svg += "\(Self.escaped(yAxis.label))</text>\n"
     for line in drawn {
-      let points = line.points.map { "\(Self.number(xScale.position(of: $0.x))),\(Self.number(yScale.position(of: $0.y)))" }
+      let points = line.points.map {
+        "\(Self.number(xScale.position(of: $0.x))),\(Self.number(yScale.position(of: $0.y)))"
+      }
       let dash = line.dash == .solid ? "" : " stroke-dasharray=\"\(line.dash.rawValue)\""
       svg += "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(line.color)\" "
       svg += "stroke-width=\"2.2\"\(dash)/>\n"
@@ -113,8 +117,9 @@ struct SVGChart {
       svg += "<circle cx=\"\(right + 36)\" cy=\"\(y)\" r=\"3.5\" fill=\"\(line.color)\"/>\n"
       svg += "<text x=\"\(right + 60)\" y=\"\(y)\" dy=\"4\" fill=\"#222\">\(Self.escaped(line.name))</text>\n"
     }
-    if !caption.isEmpty {
-      svg += "<text x=\"\(left)\" y=\"\(height - 18)\" font-size=\"11\" fill=\"#555\">\(Self.escaped(caption))</text>\n"
+    for (index, line) in Self.wrapped(caption, width: 130).enumerated() {
+      svg += "<text x=\"\(left)\" y=\"\(bottom + 70 + Double(index) * 15)\" font-size=\"11\" fill=\"#555\">"
+      svg += "\(Self.escaped(line))</text>\n"
     }
     return svg + "</svg>\n"
   }
@@ -146,6 +151,11 @@ struct SVGChart {
         if high / low < 100 {
           low = Self.step(below: smallest, in: [1, 2, 5])
           high = Self.step(above: largest, in: [1, 2, 5])
+          if high <= low {
+            // One value alone: a decade around it.
+            low /= 2
+            high *= 5
+          }
         }
         self.low = low
         self.high = high
@@ -190,6 +200,20 @@ struct SVGChart {
       let decade = pow10(floor(log10(value)))
       return (multiples + [10]).map { $0 * decade }.first { $0 >= value * 0.9999 } ?? decade * 10
     }
+  }
+
+  /// `text` cut at spaces into lines of at most `width` characters (a longer word alone).
+  private static func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return line.isEmpty ? lines : lines + [line]
   }
 
   /// `value` with at most one decimal, as SVG coordinates are written.

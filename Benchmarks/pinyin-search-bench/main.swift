@@ -70,7 +70,8 @@ let runStart = benchmarkClock.now
 var measurements: [DataSetMeasurement] = []
 var checksum: UInt64 = 0
 let peers = PeerBenchmark(
-  python: PinInPeer.python(for: options.pinIn), commandLineTool: BatchProtocolBenchmark.executable(for: options.commandLineTool),
+  python: PinInPeer.python(for: options.pinIn),
+  commandLineTool: BatchProtocolBenchmark.executable(for: options.commandLineTool),
   seed: options.seed, limit: options.limit)
 if let note = peers.python.note { progress(note) }
 if let note = peers.commandLineTool.note { progress(note) }
