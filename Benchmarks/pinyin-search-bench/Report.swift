@@ -91,7 +91,9 @@ struct Report {
     var lines = ["", "## \(measurement.dataSet.label)", ""]
     lines.append(
       "\(Format.count(measurement.recordCount)) records (loaded in \(Format.duration(measurement.loading))); "
-        + "\(Format.count(queries.count)) queries from \(measurement.workload.sampledRecordCount) typed records ("
+        + "\(Format.count(queries.count)) queries "
+        + (queries.first?.origin == .listed
+          ? "from the workload file (" : "from \(measurement.workload.sampledRecordCount) typed records (")
         + LengthBucket.allCases.map { "\($0.label): \(Format.count(buckets[$0] ?? 0))" }.joined(separator: ", ")
         + ").")
     lines.append("")
