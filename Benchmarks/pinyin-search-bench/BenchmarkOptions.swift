@@ -25,6 +25,18 @@ struct BenchmarkOptions {
   /// With `--replay`: the workload that the hash engine alone replays once, for a profiler,
   /// instead of the report.
   var replay: ReplayWorkload?
+  /// The keystroke workload of the `--data` file, one query a line (`--queries`, else the data
+  /// file's sibling `.queries` when there is one); nil to generate it from the records.
+  var workloadPath: String?
+  /// PinIn4Cpp's python (`--pinin`, `--no-pinin`).
+  var pinIn: PeerSetting = .automatic
+  /// The `pinyin-search` executable whose batch protocol is timed (`--cli`, `--no-batch`).
+  var commandLineTool: PeerSetting = .automatic
+  /// Where to write the SVG charts (`--charts`; `Docs` in the package for the full run).
+  var chartsDirectory: String?
+  /// The hidden `--count-allocations QUERIES` of the child process that `AllocationCount` starts:
+  /// the workload file whose allocations are counted, instead of the report.
+  var allocationWorkloadPath: String?
   /// The arguments parsed, for the report.
   var arguments: [String]
 
@@ -32,17 +44,23 @@ struct BenchmarkOptions {
   static let fullSizes = [4000, 100_000, 1_000_000]
   /// The sizes of `--quick`.
   static let quickSizes = [4000, 20_000]
+  /// Data sets larger than this skip the hybrid engine, the search-options table and the
+  /// measurements in other processes (PinIn, allocations, batch), so that a run of 10,000,000
+  /// records measures the index alone within the machine's memory and the day.
+  static let largestFullyMeasured = 1_000_000
 
   /// The usage, printed by `--help` and after a usage error.
   static let usage = """
-    usage: pinyin-search-bench [--quick] [--sizes N,N,...] [--data FILE] [--json FILE]
-                               [--records N] [--random N] [--seed N] [--budget SECONDS]
-                               [--replay keystrokes|mixed]
+    usage: pinyin-search-bench [--quick] [--sizes N,N,...] [--data FILE [--queries FILE]]
+                               [--json FILE] [--charts DIR] [--records N] [--random N]
+                               [--seed N] [--budget SECONDS] [--pinin PYTHON | --no-pinin]
+                               [--cli EXECUTABLE | --no-batch] [--replay keystrokes|mixed]
 
     Measures, in one process, the original algorithm, the linear scan, the hash index and the
     hybrid engine during its build, on the same keystroke workload, then the hash index with each
     set of search options (none, mixed, fuzzy, traditional, keypad, all) on workloads typed for
-    them; prints a Markdown report.
+    them; beside them PinIn4Cpp's TreeSearcher when its python is set up, the allocations of
+    the hash engine's queries, and pinyin-search's batch protocol; prints a Markdown report.
 
       --quick           sizes 4k and 20k, 80 typed records, 100 random queries, 4 s budget;
                         under a minute (CI)
@@ -50,7 +68,19 @@ struct BenchmarkOptions {
       --builtin         also measure pinyin-search's 3,000 built-in records (alone unless --sizes)
       --data FILE       also measure the records of a TSV file (id<TAB>text, as pinyin-search
                         reads it); alone, only the file is measured
+      --queries FILE    the keystroke workload of the --data file, one query a line (default:
+                        the data file's sibling FILE.queries when there is one, else typed
+                        from its records)
       --json FILE       also write every figure as JSON to FILE
+      --charts DIR      write latency.svg and memory.svg to DIR (the full run: Docs)
+      --pinin PYTHON    the python of a virtual environment with PinInPy (default: the
+                        environment variable PINYIN_SEARCH_BENCH_PYTHON, else
+                        .build/pinin-venv/bin/python, which Benchmarks/pinin/setup.sh makes);
+                        PinIn4Cpp is skipped with a note when it is missing
+      --no-pinin        do not measure PinIn4Cpp
+      --cli EXECUTABLE  the pinyin-search whose batch protocol is timed (default: the one
+                        beside this executable; skipped with a note when missing)
+      --no-batch        do not time the batch protocol
       --records N       records whose typing is replayed (default 300)
       --random N        random 1-3 character queries (default 500)
       --seed N          seed of the generated records and of the workload (default 1)
@@ -80,6 +110,8 @@ struct BenchmarkOptions {
     var random: Int?
     var seed: UInt64 = 1
     var budget: Int?
+    var queriesPath: String?
+    var charts: String?
     isQuick = false
     var index = 0
     func value(of option: String) throws(BenchmarkError) -> String {
@@ -101,6 +133,13 @@ struct BenchmarkOptions {
       case "--random": random = try Self.count(try value(of: argument), option: argument, minimum: 0)
       case "--seed": seed = UInt64(try Self.count(try value(of: argument), option: argument, minimum: 0))
       case "--budget": budget = try Self.count(try value(of: argument), option: argument, minimum: 1)
+      case "--queries": queriesPath = try value(of: argument)
+      case "--charts": charts = try value(of: argument)
+      case "--pinin": pinIn = .path(try value(of: argument))
+      case "--no-pinin": pinIn = .disabled
+      case "--cli": commandLineTool = .path(try value(of: argument))
+      case "--no-batch": commandLineTool = .disabled
+      case "--count-allocations": allocationWorkloadPath = try value(of: argument)
       case "--replay":
         let name = try value(of: argument)
         guard let workload = ReplayWorkload(rawValue: name) else {
@@ -110,6 +149,13 @@ struct BenchmarkOptions {
       default: throw .usage("unknown argument \(argument)")
       }
     }
+    if queriesPath != nil && dataPath == nil { throw .usage("--queries needs --data FILE, the records it types") }
+    if allocationWorkloadPath != nil && (sizes?.count ?? 0) + (dataPath == nil ? 0 : 1) != 1 {
+      throw .usage("--count-allocations needs one data set: --sizes N or --data FILE")
+    }
+    let isFullRun = sizes == nil && dataPath == nil && !includesBuiltIn && !isQuick
+    chartsDirectory = charts ?? (isFullRun ? PackageLocation.path("Docs") : nil)
+    workloadPath = queriesPath ?? dataPath.flatMap(Workload.siblingFile(ofData:))
     let chosenSizes = sizes ?? (dataPath != nil || includesBuiltIn ? [] : isQuick ? Self.quickSizes : Self.fullSizes)
     dataSets =
       (includesBuiltIn ? [.builtIn] : []) + chosenSizes.map { [seed] in .generated(count: $0, seed: seed) }

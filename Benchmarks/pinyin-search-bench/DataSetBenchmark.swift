@@ -4,8 +4,8 @@ import PinyinSearch
 /// answers against the linear scan's.
 ///
 /// The scan runs first, since its answers are the reference; then the original algorithm, the
-/// hash index after its build, and the hybrid engine queried from its creation on. Each engine
-/// is freed before the next is prepared. The original and the scan, whose cost grows with the
+/// hash index after its build (saved and opened as a snapshot before it is freed), and the
+/// hybrid engine queried from its creation on. Each engine is freed before the next is prepared. The original and the scan, whose cost grows with the
 /// data, run every k-th query only when all of them would take longer than the budget; k comes
 /// from timing 8 queries spread over the workload, which also warm the engine up.
 struct DataSetBenchmark {
@@ -22,28 +22,42 @@ struct DataSetBenchmark {
   /// Where every result ends up, so that no search is optimised away.
   var blackHole = BlackHole()
 
-  /// Measures every engine, in `EngineKind.allCases` order.
-  mutating func run() -> [EngineMeasurement] {
+  /// Measures every engine, in `EngineKind.allCases` order (the hybrid only when
+  /// `includesHybrid`), and saves and opens the hash engine's index as a snapshot before it is
+  /// freed.
+  mutating func run(includesHybrid: Bool = true) -> (engines: [EngineMeasurement], snapshot: SnapshotMeasurement) {
     let records = records
     let (scan, reference) = measure(.scan, sampling: 1, reference: nil) { LinearScanEngine(records) }
     // The original's queries are a subset of the scan's, so that every one of them is compared.
     let (original, _) = measure(.original, sampling: scan.stride, reference: reference) { OriginalEngine(records) }
-    let (hash, _) = measure(.hash, sampling: nil, reference: reference) { HashIndexEngine(records) }
+    var snapshot: SnapshotMeasurement?
+    let (hash, _) = measure(.hash, sampling: nil, reference: reference) {
+      HashIndexEngine(records)
+    } inspect: { [workload, limit] engine, build in
+      snapshot = SnapshotMeasurement.measure(
+        engine, build: build, queries: workload.queries.map(\.text), limit: limit)
+    }
+    guard includesHybrid else { return ([original, scan, hash], snapshot!) }
     let hybrid = measureHybrid(reference: reference)
-    return [original, scan, hash, hybrid]
+    return ([original, scan, hash, hybrid], snapshot!)
   }
 
   /// Prepares an engine with `prepare`, runs the workload on it, and compares its answers with
   /// `reference`. With a `sampling` granule g, when every query would exceed the budget, it runs
   /// every k-th query only, k the smallest multiple of g that fits; with nil, every query.
+  /// `inspect` gets the engine and its preparation time after the queries, before it is freed.
   ///
   /// - Returns: The measurement and the answers, nil for queries not run.
   private mutating func measure<Engine: MeasuredEngine>(
-    _ kind: EngineKind, sampling granule: Int?, reference: [[SearchResult]?]?, prepare: () -> Engine
+    _ kind: EngineKind, sampling granule: Int?, reference: [[SearchResult]?]?, prepare: () -> Engine,
+    inspect: (Engine, Duration) -> Void = { _, _ in }
   ) -> (EngineMeasurement, [[SearchResult]?]) {
     ProcessMemory.releaseFreedMemory()
     let residentBefore = ProcessMemory.residentBytes
+    let isPeakReset = ProcessMemory.resetPeak()
     let (engine, preparation) = timed(prepare)
+    let preparationPeak = ProcessMemory.peakResidentBytes
+    ProcessMemory.releaseFreedMemory()
     let residentGrowth = ProcessMemory.residentBytes - residentBefore
     log("\(kind.rawValue): prepared in \(Format.duration(preparation))")
     let stride = sampleStride(for: engine, granule: granule)
@@ -59,9 +73,11 @@ struct DataSetBenchmark {
     for case let results? in answers { blackHole.consume(results) }
     var measurement = EngineMeasurement(
       engine: kind, preparation: preparation, residentGrowth: residentGrowth,
+      preparationPeakGrowth: isPeakReset ? preparationPeak - residentBefore : nil,
       peakResident: ProcessMemory.peakResidentBytes, engineBytes: engine.ownByteCount, latencies: latencies,
       stride: stride, comparedQueries: 0, differingQueries: 0, differenceExamples: [])
     if let reference { compare(answers, with: reference, into: &measurement) }
+    inspect(engine, preparation)
     log(
       "\(kind.rawValue): \(Format.count(measurement.queryCount)) queries"
         + (stride > 1 ? " (1 in \(stride), to fit the budget)" : "")
@@ -74,6 +90,7 @@ struct DataSetBenchmark {
   private mutating func measureHybrid(reference: [[SearchResult]?]) -> EngineMeasurement {
     ProcessMemory.releaseFreedMemory()
     let residentBefore = ProcessMemory.residentBytes
+    ProcessMemory.resetPeak()
     let created = benchmarkClock.now
     let engine = HybridEngine(records)
     let preparation = benchmarkClock.now - created

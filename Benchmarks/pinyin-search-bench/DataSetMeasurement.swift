@@ -16,6 +16,14 @@ struct DataSetMeasurement {
   var options: [OptionMeasurement]
   /// The workloads of the search-options table.
   var optionWorkloads: [OptionWorkload: Workload]
+  /// PinIn4Cpp on the same records and keystrokes, in its own process.
+  var pinIn: PeerOutcome<PinInMeasurement>
+  /// The allocations of the hash engine's queries, counted in a child process.
+  var allocations: PeerOutcome<AllocationMeasurement>
+  /// `pinyin-search batch --engine hash` on the same records and keystrokes.
+  var batch: PeerOutcome<BatchMeasurement>
+  /// Workload queries that the other processes did not run, for holding a line break.
+  var omittedPeerQueries = 0
 
   /// The measurement of `kind`.
   func engine(_ kind: EngineKind) -> EngineMeasurement? {

@@ -9,9 +9,14 @@ struct EngineMeasurement {
   /// Whether the index was still building after the last query (then `readyAfter` is when
   /// waiting for it ended).
   var isReadyAfterLastQuery = false
-  /// Resident memory added by the preparation (the hybrid's: by the time its index is ready).
+  /// Resident memory added by the preparation, once the memory it freed was returned to the
+  /// system (the hybrid's: by the time its index is ready).
   var residentGrowth: Int
-  /// The process's peak resident memory after this engine's queries: cumulative over the run.
+  /// The preparation's peak resident memory over the resident memory before it, where the
+  /// kernel lets the peak be reset (`ProcessMemory.resetPeak()`); nil otherwise, and for the hybrid.
+  var preparationPeakGrowth: Int? = nil
+  /// The process's peak resident memory after this engine's queries: since the preparation
+  /// began where the peak can be reset, else cumulative over the run.
   var peakResident: Int
   /// The engine's own count of its bytes, where it has one.
   var engineBytes: Int?

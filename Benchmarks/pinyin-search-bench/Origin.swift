@@ -8,6 +8,8 @@ enum Origin: String {
   case text
   /// 1 to 3 random letters or digits.
   case random
+  /// A line of a workload file (`--queries`), whatever it types.
+  case listed
   /// A prefix of a record's abbreviation (`liuyf`), for mixed input.
   case abbreviation
   /// A prefix of a record's first character then the rest's pinyin (`刘yifei`), for mixed input.

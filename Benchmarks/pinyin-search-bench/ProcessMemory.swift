@@ -8,8 +8,8 @@
 
 /// The memory of this process, from Linux's `/proc/self/status` (and `getrusage` elsewhere).
 enum ProcessMemory {
-  /// The peak resident set size so far (`VmHWM`): cumulative over the whole run, never lower
-  /// than at any earlier point.
+  /// The peak resident set size (`VmHWM`) since the process started or since the last
+  /// `resetPeak()` that succeeded.
   static var peakResidentBytes: Int {
     if let kilobytes = statusField("VmHWM:") { return kilobytes * 1024 }
     var usage = rusage()
@@ -24,6 +24,18 @@ enum ProcessMemory {
   /// The resident set size now (`VmRSS`); 0 where unknown.
   static var residentBytes: Int {
     (statusField("VmRSS:") ?? 0) * 1024
+  }
+
+  /// Lowers the peak resident size (`VmHWM`) to the current resident size, so that the next
+  /// reading of `peakResidentBytes` is the peak of what follows (Linux: "5" written to
+  /// `/proc/self/clear_refs`).
+  ///
+  /// - Returns: Whether the kernel reset it; false elsewhere.
+  @discardableResult
+  static func resetPeak() -> Bool {
+    guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
+    let written = fputs("5", file) >= 0
+    return fclose(file) == 0 && written
   }
 
   /// The machine's physical memory.

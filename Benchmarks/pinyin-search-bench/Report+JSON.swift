@@ -130,6 +130,9 @@ extension Report {
           })
       ),
       ("searchOptions", .array(measurement.options.map { optionJSON($0, in: measurement) })),
+      ("hashMemory", hashMemoryJSON(measurement)),
+      ("pinIn", pinInJSON(measurement.pinIn)),
+      ("batch", batchJSON(measurement.batch)),
       (
         "ratios",
         .array(
@@ -171,6 +174,49 @@ extension Report {
             .object([("query", .string($0.query)), ("nanoseconds", .integer(Int($0.latency.nanoseconds)))])
           })
       ),
+    ])
+  }
+
+  /// The hash engine's build, memory and allocations per query (issue 13).
+  private static func hashMemoryJSON(_ measurement: DataSetMeasurement) -> JSONValue {
+    guard let hash = measurement.engine(.hash) else { return .null }
+    let allocations = measurement.allocations.value
+    return .object([
+      ("buildNanoseconds", .integer(Int(hash.preparation.nanoseconds))),
+      ("residentGrowthBytes", .integer(hash.residentGrowth)),
+      ("buildPeakGrowthBytes", hash.preparationPeakGrowth.map { .integer($0) } ?? .null),
+      ("engineBytes", hash.engineBytes.map { .integer($0) } ?? .null),
+      ("allocationQueries", allocations.map { .integer($0.queryCount) } ?? .null),
+      ("allocations", allocations.map { .integer($0.allocations) } ?? .null),
+      ("resultArrays", allocations.map { .integer($0.resultArrays) } ?? .null),
+      ("allocationsNote", measurement.allocations.note.map { .string($0) } ?? .null),
+    ])
+  }
+
+  /// PinIn4Cpp's figures, or the note of why it was skipped.
+  private static func pinInJSON(_ outcome: PeerOutcome<PinInMeasurement>) -> JSONValue {
+    guard let pinIn = outcome.value else { return .object([("skipped", .string(outcome.note ?? ""))]) }
+    return .object([
+      ("buildNanoseconds", .integer(Int(pinIn.build.nanoseconds))),
+      ("residentGrowthBytes", .integer(pinIn.residentGrowth)),
+      ("buildPeakGrowthBytes", pinIn.buildPeakGrowth.map { .integer($0) } ?? .null),
+      ("latency", latencyJSON(pinIn.summary)),
+      ("meanHits", .number(pinIn.meanHits)),
+      ("answeredShare", .number(pinIn.answeredShare)),
+    ])
+  }
+
+  /// The batch protocol's figures, or the note of why it was not timed.
+  private static func batchJSON(_ outcome: PeerOutcome<BatchMeasurement>) -> JSONValue {
+    guard let batch = outcome.value else { return .object([("skipped", .string(outcome.note ?? ""))]) }
+    return .object([
+      ("queries", .integer(batch.queryCount)),
+      ("elapsedNanoseconds", .integer(Int(batch.elapsed.nanoseconds))),
+      ("answersPerSecond", .number(batch.answersPerSecond)),
+      ("peakResidentBytes", batch.peakResident.map { .integer($0) } ?? .null),
+      ("indexRunNanoseconds", .integer(Int(batch.indexing.nanoseconds))),
+      ("snapshotBytes", .integer(batch.snapshotBytes)),
+      ("firstAnswerWithSnapshotNanoseconds", .integer(Int(batch.firstAnswer.nanoseconds))),
     ])
   }
 

@@ -59,6 +59,7 @@ struct Report {
     lines += ratioSection()
     lines += snapshotSection()
     lines += optionsSection()
+    lines += issue13Sections()
     lines += scalingSection()
     lines += targetSection()
     lines.append("")
@@ -71,13 +72,14 @@ struct Report {
     lines.append(
       "- *RSS growth*: resident memory added by the preparation (hybrid: until its index is ready), after "
         + "freed memory was returned to the system. *peak RSS*: the process's high-water mark after the "
-        + "engine ran, cumulative over the run (it includes the records and every earlier engine's peak). "
+        + "engine ran, since its preparation began (the records included; where the kernel does not let the "
+        + "peak be reset, cumulative over the run). "
         + "*engine bytes*: the engine's own count (hash, hybrid: index + records; original: its strings and "
         + "arrays); the scan has none.")
     lines.append(
       "- Latencies are per query, timed with `ContinuousClock` around one `search(_:limit:offset:)` call "
         + "(about 20–40 ns of it is the clock). Ratios compare two engines over the queries both ran. "
-        + "Allocations are not counted: Swift's Glibc module offers no allocator statistics.")
+        + "Allocations are counted for the hash engine only, in a child process (see its section).")
     lines.append("- Checksum of every result: \(checksum).")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -89,7 +91,9 @@ struct Report {
     var lines = ["", "## \(measurement.dataSet.label)", ""]
     lines.append(
       "\(Format.count(measurement.recordCount)) records (loaded in \(Format.duration(measurement.loading))); "
-        + "\(Format.count(queries.count)) queries from \(measurement.workload.sampledRecordCount) typed records ("
+        + "\(Format.count(queries.count)) queries "
+        + (queries.first?.origin == .listed
+          ? "from the workload file (" : "from \(measurement.workload.sampledRecordCount) typed records (")
         + LengthBucket.allCases.map { "\($0.label): \(Format.count(buckets[$0] ?? 0))" }.joined(separator: ", ")
         + ").")
     lines.append("")
@@ -272,18 +276,23 @@ struct Report {
   /// Each engine's median and preparation over the generated sizes, and their growth.
   private func scalingSection() -> [String] {
     let rows = ScalingRow.rows(of: measurements)
-    guard let sizes = rows.first?.points.map(\.records), sizes.count > 1 else { return [] }
+    let sizes = Array(Set(rows.flatMap { $0.points.map(\.records) })).sorted()
+    guard sizes.count > 1 else { return [] }
     var lines = ["", "## Scaling: median per query (preparation) as the records grow", ""]
     let steps = zip(sizes, sizes.dropFirst()).map { "\(Self.short($0.0)) → \(Self.short($0.1))" }
     lines.append("| engine | " + (sizes.map(Format.count) + steps).joined(separator: " | ") + " |")
     lines.append("|---|" + (sizes.map { _ in "---:|" } + steps.map { _ in "---:|" }).joined())
     for row in rows {
-      let values = row.points.map { point in
-        "\(point.median.map(Format.duration) ?? "–") (\(Format.duration(point.preparation)))"
+      // An engine not run at some size (the hybrid above a million records) has no point there.
+      let points = sizes.map { size in row.points.first { $0.records == size } }
+      let values = points.map { point in
+        point.map { "\($0.median.map(Format.duration) ?? "–") (\(Format.duration($0.preparation)))" } ?? "–"
       }
-      let growth = zip(row.points, row.points.dropFirst()).map { pair -> String in
-        guard let from = pair.0.median, let to = pair.1.median else { return "–" }
-        return "\(Format.ratio(to / from)) (\(Format.ratio(pair.1.preparation / pair.0.preparation)))"
+      let growth = zip(points, points.dropFirst()).map { pair -> String in
+        guard let from = pair.0, let to = pair.1, let fromMedian = from.median, let toMedian = to.median else {
+          return "–"
+        }
+        return "\(Format.ratio(toMedian / fromMedian)) (\(Format.ratio(to.preparation / from.preparation)))"
       }
       lines.append("| \(row.engine.rawValue) | " + (values + growth).joined(separator: " | ") + " |")
     }

@@ -21,16 +21,17 @@ struct SnapshotMeasurement {
   /// How many times faster opening is than building.
   var openVersusBuild: Double { build.seconds / max(open.seconds, 1e-9) }
 
-  /// Builds, saves and opens an index of `records` in a temporary file, and compares the
-  /// answers of the opened index with the built one's on up to 1,000 of `queries`.
-  static func measure(records: [Record], queries: [String], limit: Int) -> SnapshotMeasurement {
+  /// Saves `built`, an index built in `build`, in a temporary file and opens it three times,
+  /// and compares the answers of the opened index with the built one's on up to 1,000 of
+  /// `queries`. One opened index is alive at a time.
+  static func measure(_ built: HashIndexEngine, build: Duration, queries: [String], limit: Int) -> SnapshotMeasurement {
     let path = NSTemporaryDirectory() + "pinyin-search-bench-\(getpid()).snapshot"
     defer { unlink(path) }
-    let (built, build) = timed { HashIndexEngine(records) }
     let (_, save) = timed { try! built.save(toSnapshot: path) }
     var opens: [Duration] = []
     var opened: HashIndexEngine?
     for _ in 0..<3 {
+      opened = nil
       let (engine, open) = timed { try! HashIndexEngine(contentsOfSnapshot: path) }
       opens.append(open)
       opened = engine

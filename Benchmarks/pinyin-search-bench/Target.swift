@@ -46,6 +46,10 @@ struct Target {
           measured: "\(Format.bytes(hash.peakResident)) peak of \(Format.bytes(physicalMemory))",
           isMet: share < 0.5, margin: "\(Format.fixed(share * 100, decimals: 1)) % of RAM"))
     }
+    for measurement in measurements where measurement.recordCount == 100_000 {
+      targets += issue13(at100k: measurement)
+    }
+    if let huge = generated(1_000_000) { targets += issue13(at1m: huge) }
     let optionRows = measurements.flatMap(\.options)
     let optionsDiffering = optionRows.reduce(0) { $0 + $1.differingQueries }
     if !optionRows.isEmpty {

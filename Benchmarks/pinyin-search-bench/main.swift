@@ -2,11 +2,14 @@
 // hybrid engine during its build, on the same keystroke workload, in one process and one run;
 // then the hash index with each set of search options on the workloads typed for them.
 //
+// Beside them, in other processes: the allocations of the hash engine's queries, PinIn4Cpp
+// (when Benchmarks/pinin/setup.sh has set it up) and pinyin-search's batch protocol.
+//
 //     swift run -c release pinyin-search-bench [--quick] [--sizes 4k,100k,1m] [--data FILE] [--json FILE]
 //
-// The report goes to standard output, progress to standard error. Exit status 1 when the hash
-// or hybrid engine (or the hash engine with search options) answers any query differently from
-// the linear scan.
+// The report goes to standard output, progress to standard error, charts to --charts DIR. Exit
+// status 1 when the hash or hybrid engine (or the hash engine with search options) answers any
+// query differently from the linear scan.
 
 import Foundation
 import PinyinSearch
@@ -31,6 +34,19 @@ if options.showsHelp {
   print(BenchmarkOptions.usage)
   exit(0)
 }
+// A peer that exits early must not end the benchmark while it writes to the peer's pipe.
+signal(SIGPIPE, SIG_IGN)
+
+if let workloadPath = options.allocationWorkloadPath {
+  do {
+    try AllocationCount.runChild(
+      records: try options.dataSets[0].records(), workloadPath: workloadPath, limit: options.limit)
+  } catch {
+    progress("pinyin-search-bench: \(error)")
+    exit(1)
+  }
+  exit(0)
+}
 
 if let replay = options.replay {
   for dataSet in options.dataSets {
@@ -53,6 +69,12 @@ if let replay = options.replay {
 let runStart = benchmarkClock.now
 var measurements: [DataSetMeasurement] = []
 var checksum: UInt64 = 0
+let peers = PeerBenchmark(
+  python: PinInPeer.python(for: options.pinIn),
+  commandLineTool: BatchProtocolBenchmark.executable(for: options.commandLineTool),
+  seed: options.seed, limit: options.limit)
+if let note = peers.python.note { progress(note) }
+if let note = peers.commandLineTool.note { progress(note) }
 for dataSet in options.dataSets {
   progress("[\(dataSet.label)] loading")
   let records: [Record]
@@ -63,37 +85,65 @@ for dataSet in options.dataSets {
     progress("pinyin-search-bench: \(error)")
     exit(1)
   }
-  let workload = Workload(
-    records: records, sampledRecords: options.sampledRecords, randomQueries: options.randomQueries,
-    seed: options.seed)
-  progress("[\(dataSet.label)] \(Format.count(records.count)) records, \(Format.count(workload.queries.count)) queries")
+  let workload: Workload
+  do {
+    if case .file = dataSet, let path = options.workloadPath {
+      workload = try Workload.listed(inFile: path)
+    } else {
+      workload = Workload(
+        records: records, sampledRecords: options.sampledRecords, randomQueries: options.randomQueries,
+        seed: options.seed)
+    }
+  } catch {
+    progress("pinyin-search-bench: \(error)")
+    exit(1)
+  }
+  let log: (String) -> Void = { progress("[\(dataSet.label)] \($0)") }
+  let isFullyMeasured = records.count <= BenchmarkOptions.largestFullyMeasured
+  log("\(Format.count(records.count)) records, \(Format.count(workload.queries.count)) queries")
   var benchmark = DataSetBenchmark(
-    records: records, workload: workload, limit: options.limit, budget: options.queryBudget,
-    log: { progress("[\(dataSet.label)] \($0)") })
-  let engines = benchmark.run()
+    records: records, workload: workload, limit: options.limit, budget: options.queryBudget, log: log)
+  let (engines, snapshot) = benchmark.run(includesHybrid: isFullyMeasured)
   checksum = checksum &* 31 &+ benchmark.blackHole.checksum
-  let snapshot = SnapshotMeasurement.measure(
-    records: records, queries: workload.queries.map(\.text), limit: options.limit)
   progress(
     "[\(dataSet.label)] snapshot: \(Format.bytes(snapshot.byteCount)), saved in \(Format.duration(snapshot.save)), "
       + "opened in \(Format.duration(snapshot.open)), \(snapshot.differingQueries) answers differ")
-  let optionWorkloads = OptionWorkload.workloads(
-    records: records, keystrokes: workload, sampledRecords: options.sampledRecords, seed: options.seed)
-  var optionsBenchmark = OptionsBenchmark(
-    records: records, workloads: optionWorkloads, limit: options.limit, budget: options.queryBudget / 8,
-    log: { progress("[\(dataSet.label)] \($0)") })
-  let optionRows = optionsBenchmark.run()
-  checksum = checksum &* 31 &+ optionsBenchmark.blackHole.checksum
+  var optionWorkloads: [OptionWorkload: Workload] = [:]
+  var optionRows: [OptionMeasurement] = []
+  if isFullyMeasured {
+    optionWorkloads = OptionWorkload.workloads(
+      records: records, keystrokes: workload, sampledRecords: options.sampledRecords, seed: options.seed)
+    var optionsBenchmark = OptionsBenchmark(
+      records: records, workloads: optionWorkloads, limit: options.limit, budget: options.queryBudget / 8, log: log)
+    optionRows = optionsBenchmark.run()
+    checksum = checksum &* 31 &+ optionsBenchmark.blackHole.checksum
+  }
+  let tooLarge = "Not measured above \(Format.count(BenchmarkOptions.largestFullyMeasured)) records."
+  let peerRun =
+    isFullyMeasured
+    ? peers.run(dataSet, records: records, workload: workload, log: log)
+    : (.skipped(tooLarge), .skipped(tooLarge), .skipped(tooLarge), 0)
   measurements.append(
     DataSetMeasurement(
       dataSet: dataSet, recordCount: records.count,
       loading: loading, workload: workload, engines: engines, snapshot: snapshot, options: optionRows,
-      optionWorkloads: optionWorkloads))
+      optionWorkloads: optionWorkloads, pinIn: peerRun.pinIn, allocations: peerRun.allocations, batch: peerRun.batch,
+      omittedPeerQueries: peerRun.omittedQueries))
 }
 
 let report = Report(
   options: options, measurements: measurements, wallTime: benchmarkClock.now - runStart, checksum: checksum)
 print(report.markdown, terminator: "")
+if let directory = options.chartsDirectory {
+  do {
+    for path in try BenchmarkCharts(measurements: measurements).write(toDirectory: directory) {
+      progress("wrote \(path)")
+    }
+  } catch {
+    progress("pinyin-search-bench: \(error)")
+    exit(1)
+  }
+}
 if let path = options.jsonPath {
   do {
     try (report.json.text() + "\n").write(toFile: path, atomically: true, encoding: .utf8)

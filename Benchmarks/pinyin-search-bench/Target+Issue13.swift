@@ -1,0 +1,89 @@
+/// The targets of issue 13: an index that costs less than PinIn4Cpp's in every dimension.
+extension Target {
+  /// The targets at 100,000 records, default options, on `measurement` (generated contacts or a
+  /// file such as the Faker contacts): build, memory, latency, allocations, snapshot and batch.
+  static func issue13(at100k measurement: DataSetMeasurement) -> [Target] {
+    guard let hash = measurement.engine(.hash) else { return [] }
+    let label = measurement.dataSet.label
+    var targets = [below("\(label): hash build ≤ 0.5 s", hash.preparation, atMost: .milliseconds(500))]
+    if let pinIn = measurement.pinIn.value {
+      let ratio = pinIn.build / hash.preparation
+      targets.append(
+        Target(
+          name: "\(label): hash build ≥ 2× faster than PinIn4Cpp's", measured: "\(Format.ratio(ratio))",
+          isMet: ratio >= 2,
+          margin: ratio >= 2 ? "\(Format.ratio(ratio / 2)) beyond the target" : "short by \(Format.ratio(2 / ratio))"))
+    }
+    let mebibyte = 1024 * 1024
+    targets.append(bytes("\(label): RSS added by the hash engine ≤ 40 MiB", hash.residentGrowth, limit: 40 * mebibyte))
+    if let peak = hash.preparationPeakGrowth {
+      targets.append(bytes("\(label): the hash build's peak ≤ 80 MiB (2× 40 MiB)", peak, limit: 80 * mebibyte))
+    }
+    if let bytes = hash.engineBytes {
+      let perRecord = bytes / max(measurement.recordCount, 1)
+      targets.append(
+        Target(
+          name: "\(label): engine bytes ≤ 250 per record", measured: "\(perRecord) B", isMet: perRecord <= 250,
+          margin: perRecord <= 250
+            ? "\(Format.ratio(250 / Double(max(perRecord, 1)))) under the limit"
+            : "over by \(Format.ratio(Double(perRecord) / 250))"))
+    }
+    if let summary = hash.summary(of: measurement.workload.queries, in: nil) {
+      targets.append(below("\(label): hash median ≤ 2 µs", summary.median, atMost: .microseconds(2)))
+      targets.append(below("\(label): hash p99 ≤ 15 µs", summary.p99, atMost: .microseconds(15)))
+    }
+    if let allocations = measurement.allocations.value {
+      let beyond = allocations.beyondResultsPerQuery
+      targets.append(
+        Target(
+          name: "\(label): no allocation per hash query beyond the results array",
+          measured: "\(Format.significant(beyond)) per query", isMet: beyond <= 0,
+          margin: beyond <= 0
+            ? "none" : "\(Format.count(allocations.allocations - allocations.resultArrays)) in all"))
+    }
+    targets.append(
+      below("\(label): snapshot open (full checksum) ≤ 20 ms", measurement.snapshot.open, atMost: .milliseconds(20)))
+    if let batch = measurement.batch.value {
+      let rate = batch.answersPerSecond
+      targets.append(
+        Target(
+          name: "\(label): batch --engine hash ≥ 150,000 answers/s",
+          measured: Format.count(Int(rate.rounded())), isMet: rate >= 150_000,
+          margin: rate >= 150_000
+            ? "\(Format.ratio(rate / 150_000)) beyond the target" : "short by \(Format.ratio(150_000 / rate))"))
+      targets.append(
+        below("\(label): first batch answer with --snapshot ≤ 50 ms", batch.firstAnswer, atMost: .milliseconds(50)))
+    }
+    return targets
+  }
+
+  /// The targets at 1,000,000 generated records: build ≤ 6 s, resident ≤ 400 MiB, median ≤ 4 µs.
+  static func issue13(at1m measurement: DataSetMeasurement) -> [Target] {
+    guard let hash = measurement.engine(.hash) else { return [] }
+    var targets = [
+      below("1,000,000 records: hash build ≤ 6 s", hash.preparation, atMost: .seconds(6)),
+      bytes("1,000,000 records: RSS added by the hash engine ≤ 400 MiB", hash.residentGrowth, limit: 400 * 1024 * 1024),
+    ]
+    if let summary = hash.summary(of: measurement.workload.queries, in: nil) {
+      targets.append(below("1,000,000 records: hash median ≤ 4 µs", summary.median, atMost: .microseconds(4)))
+    }
+    return targets
+  }
+
+  /// The target that `measured` is at most `limit`.
+  private static func below(_ what: String, _ measured: Duration, atMost limit: Duration) -> Target {
+    let ratio = limit / measured
+    return Target(
+      name: what, measured: Format.duration(measured), isMet: measured <= limit,
+      margin: measured <= limit ? "\(Format.ratio(ratio)) under the limit" : "over by \(Format.ratio(1 / ratio))")
+  }
+
+  /// The target that `measured` bytes are at most `limit`.
+  private static func bytes(_ what: String, _ measured: Int, limit: Int) -> Target {
+    Target(
+      name: what, measured: Format.bytes(measured), isMet: measured <= limit,
+      margin: measured <= limit
+        ? "\(Format.ratio(Double(limit) / Double(max(measured, 1)))) under the limit"
+        : "over by \(Format.ratio(Double(measured) / Double(limit)))")
+  }
+}
