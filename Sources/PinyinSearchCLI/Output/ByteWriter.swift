@@ -72,6 +72,11 @@ struct ByteWriter {
 
   /// Appends `value` in decimal, as `"\(value)"` writes it.
   mutating func appendDecimal(_ value: Int) {
+    // Unit offsets, the numbers written most, are mostly below 10.
+    if value >= 0 && value < 10 {
+      append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
+      return
+    }
     if value < 0 { append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     var digitCount = 1

@@ -48,18 +48,20 @@ enum JSON {
   static func maximumAnswerByteCount(query: String, results: [SearchResult]) -> Int {
     // `{"query": `, `, "results": [` and `]}`.
     var count = 26 + maximumQuotedByteCount(query)
-    for result in results {
-      count += maximumObjectByteCount
-      count += maximumQuotedByteCount(result.id) + maximumQuotedByteCount(result.text)
-      count += maximumQuotedByteCount(result.kind.rawValue)
+    results.withUnsafeBufferPointer { results in
+      for index in results.indices {
+        count += maximumObjectByteCount + maximumQuotedByteCount(results[index].id)
+        count += maximumQuotedByteCount(results[index].text)
+      }
     }
     return count
   }
 
-  /// The most bytes of one result's object and the `, ` before it, but for its three strings:
-  /// 96 bytes of keys and separators (`{"id": `, `, "fuzzy": false, "start": `, …) and four
-  /// numbers.
-  private static let maximumObjectByteCount = 96 + 4 * ByteWriter.maximumDecimalByteCount
+  /// The most bytes of one result's object and the `, ` before it, but for its id and text: 96
+  /// bytes of keys and separators (`{"id": `, `, "fuzzy": false, "start": `, …), the kind's name
+  /// in quotes and four numbers.
+  private static let maximumObjectByteCount =
+    96 + 2 + (MatchKind.allCases.map(\.rawValue.utf8.count).max() ?? 0) + 4 * ByteWriter.maximumDecimalByteCount
 
   /// The most bytes `appendQuoted(_:to:)` writes for `string`: each byte may take the six of
   /// `\u00XX`, and the quotes.
@@ -76,16 +78,19 @@ enum JSON {
     writer.append("{\"query\": ")
     appendQuoted(query, to: &writer)
     writer.append(", \"results\": [")
-    // By index: a `for` loop would copy each result, retaining and releasing its strings.
-    for index in results.indices {
-      if index > 0 { writer.append(", ") }
-      appendObject(for: results[index], to: &writer)
+    // Borrowed from the array's storage: a `for` loop, or the array's subscript, would copy each
+    // result, retaining and releasing its strings.
+    results.withUnsafeBufferPointer { results in
+      for index in results.indices {
+        if index > 0 { writer.append(", ") }
+        appendObject(for: results[index], to: &writer)
+      }
     }
     writer.append("]}")
   }
 
   /// Appends one result as a JSON object, its keys in the protocol's order.
-  private static func appendObject(for result: SearchResult, to writer: inout ByteWriter) {
+  private static func appendObject(for result: borrowing SearchResult, to writer: inout ByteWriter) {
     writer.append("{\"id\": ")
     appendQuoted(result.id, to: &writer)
     writer.append(", \"text\": ")
@@ -118,15 +123,44 @@ enum JSON {
   }
 
   /// Appends `utf8`, escaped as inside a JSON string literal: each run of bytes that needs no
-  /// escape is copied whole.
+  /// escape is copied whole, and found eight bytes at a time.
   private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
+    guard let base = utf8.baseAddress else { return }
+    let count = utf8.count
     var runStart = 0
-    for index in utf8.indices where needsEscape(utf8[index]) {
-      writer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-      appendEscaped(utf8[index], to: &writer)
-      runStart = index + 1
+    var index = 0
+    while index < count {
+      if count - index >= 8 && !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+        index += 8
+        continue
+      }
+      // A byte of these eight (or of the last few) needs an escape: look at each.
+      let end = min(index + 8, count)
+      while index < end {
+        if needsEscape(base[index]) {
+          writer.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+          appendEscaped(base[index], to: &writer)
+          runStart = index + 1
+        }
+        index += 1
+      }
     }
-    writer.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    writer.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+  }
+
+  /// Whether any of the eight bytes of `word` may need an escape: false only when none is below
+  /// 0x20, `"` or `\` (the bit tricks of "Bit Twiddling Hacks": a byte below n sets its high bit
+  /// in `(x - n·0x01…01) & ~x & 0x80…80`, for n up to 128, and a byte equal to c is a zero byte
+  /// of `x ^ c·0x01…01`).
+  private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let belowSpace = word &- ones &* 0x20
+    let zeroQuote = quotes &- ones
+    let zeroBackslash = backslashes &- ones
+    return (belowSpace & ~word | zeroQuote & ~quotes | zeroBackslash & ~backslashes) & highBits != 0
   }
 
   /// Whether `byte` is written as an escape in a JSON string: `"`, `\` and the control
