@@ -1,4 +1,6 @@
 import PinyinSearch
+import PinyinSearchSamples
+import PinyinSearchTestSupport
 import Testing
 
 @testable import PinyinSearchCLI
@@ -49,5 +51,69 @@ import Testing
         + #""kind": "fullPinyin", "fuzzy": true, "start": 1, "end": 3, "utf16Start": 2, "utf16End": 4}, "#
         + #"{"id": "c5", "text": "iPhone", "kind": "keypad", "fuzzy": false, "start": 0, "end": 6, "#
         + #""utf16Start": 0, "utf16End": 6}]}"#)
+  }
+
+  /// Scalars that strings of the differential test are made of: every ASCII one (each control
+  /// character, `"` and `\` among them), Han, supplementary-plane Han, emoji and their joiners,
+  /// combining marks, line and paragraph separators, U+FFFD and the last scalar.
+  static let scalars: [Unicode.Scalar] =
+    (0...0x7F).map { Unicode.Scalar(UInt8($0)) }
+    + Array("刘亦菲西安长é𠀀👍🏽👨‍👩‍👧\u{301}\u{FE0F}\u{2028}\u{2029}\u{FFFD}\u{10FFFF}\u{85}\u{A0}".unicodeScalars)
+
+  /// A random string of up to `maximumLength` scalars of `scalars`: short ones are stored in
+  /// the `String` itself, long ones on the heap, and the encoder reads both.
+  static func randomString(maximumLength: Int, using random: inout SplitMix64) -> String {
+    var string = ""
+    for _ in 0..<Int.random(in: 0...maximumLength, using: &random) {
+      string.unicodeScalars.append(scalars.randomElement(using: &random)!)
+    }
+    return string
+  }
+
+  /// A random bound of a range: mostly small, sometimes negative or an extreme of `Int`.
+  static func randomBound(using random: inout SplitMix64) -> Int {
+    switch Int.random(in: 0..<8, using: &random) {
+    case 0: [Int.min, Int.max, -1, 9, 10, 99, 100, 1_000_000_007].randomElement(using: &random)!
+    case 1: Int.random(in: Int.min...Int.max, using: &random)
+    default: Int.random(in: 0..<40, using: &random)
+    }
+  }
+
+  @Test(arguments: 0..<4)
+  func encodesEveryAnswerAsTheReferenceDoes(seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed))
+    for _ in 0..<TestScale.rounds(150) {
+      let results = (0..<Int.random(in: 0...25, using: &random)).map { _ in
+        let bounds = [Self.randomBound(using: &random), Self.randomBound(using: &random)].sorted()
+        let utf16Bounds = [Self.randomBound(using: &random), Self.randomBound(using: &random)].sorted()
+        return SearchResult(
+          id: Self.randomString(maximumLength: 20, using: &random),
+          text: Self.randomString(maximumLength: 60, using: &random),
+          kind: MatchKind.allCases.randomElement(using: &random)!, isFuzzy: Bool.random(using: &random),
+          range: bounds[0]..<bounds[1], utf16Range: utf16Bounds[0]..<utf16Bounds[1])
+      }
+      let query = Self.randomString(maximumLength: 30, using: &random)
+      let expected = ReferenceJSON.answer(query: query, results: results)
+      #expect(JSON.answer(query: query, results: results) == expected)
+      var output = OutputStream()
+      output.write(atMost: JSON.maximumAnswerByteCount(query: query, results: results)) {
+        JSON.appendAnswer(query: query, results: results, to: &$0)
+      }
+      #expect(output.bytes == Array(expected.utf8), "the bytes the batch command writes")
+      #expect(JSON.quoted(query) == ReferenceJSON.quoted(query))
+    }
+  }
+
+  @Test func needsNoMoreRoomThanItSetsAside() {
+    // The worst case: every byte a control character written `\u00XX`, every bound `Int.min`.
+    let controls = String(repeating: "\u{1}", count: 40)
+    let results = MatchKind.allCases.map {
+      SearchResult(
+        id: controls, text: controls, kind: $0, isFuzzy: false, range: Int.min..<Int.min,
+        utf16Range: Int.min..<Int.min)
+    }
+    let answer = JSON.answer(query: controls, results: results)
+    #expect(answer == ReferenceJSON.answer(query: controls, results: results))
+    #expect(answer.utf8.count <= JSON.maximumAnswerByteCount(query: controls, results: results))
   }
 }

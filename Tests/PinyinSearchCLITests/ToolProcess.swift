@@ -182,7 +182,13 @@ final class ToolConversation {
 
   /// Writes `line` and a `\n` to the child's standard input.
   func send(_ line: String) throws {
-    try writeAll(Array((line + "\n").utf8), to: input, what: "the child")
+    try write(line + "\n")
+  }
+
+  /// Writes `text` to the child's standard input as it is, in one write: several lines at once,
+  /// or part of one.
+  func write(_ text: String) throws {
+    try writeAll(Array(text.utf8), to: input, what: "the child")
   }
 
   /// Reads one line from the child's standard output, without its `\n`; fails after `timeout`

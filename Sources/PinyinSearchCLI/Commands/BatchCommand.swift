@@ -4,10 +4,14 @@ import PinyinSearch
 /// [--keypad] [--limit N]`: the batch protocol of Docs/Semantics.md.
 ///
 /// Reads one query per line of standard input and writes one JSON object per query on its own
-/// line, flushed at once, so that a program can write a query and read its answer before
-/// writing the next. The `query` echoed is the line exactly, untrimmed. A line that is not
-/// valid UTF-8 is decoded with each invalid sequence replaced by U+FFFD, searched and echoed
-/// that way: every input line gets exactly one output line, and the tool never stops on it.
+/// line. The answers are flushed whenever every query read so far is answered, before the tool
+/// waits for more input, so that a program can write a query and read its answer before
+/// writing the next, while queries written many at once are answered in few writes (one per
+/// `OutputStream.capacity` bytes at most). Each answer is encoded as UTF-8 bytes straight into
+/// the output buffer (`JSON.appendAnswer(query:results:to:)`). The `query` echoed is the line
+/// exactly, untrimmed. A line that is not valid UTF-8 is decoded with each invalid sequence
+/// replaced by U+FFFD, searched and echoed that way: every input line gets exactly one output
+/// line, and the tool never stops on it.
 /// Only a line longer than `--max-line-bytes` (16 MiB by default) ends the conversation, with
 /// `standard input:LINE: line longer than N bytes` and status 1, so that memory stays bounded:
 /// the answers before it have been written.
@@ -58,6 +62,10 @@ struct BatchCommand {
     context.input.maxLineBytes = maxLineBytes
     var lineNumber = 0
     while true {
+      // The answers go out before a read that may wait for the caller, and only then: a caller
+      // that waits for an answer gets it, one that writes many queries at once gets their
+      // answers in few writes (and at most `OutputStream.capacity` bytes apart).
+      if !context.input.hasBufferedLine { try context.flushOutput() }
       let next: ArraySlice<UInt8>?
       lineNumber += 1
       do {
@@ -71,8 +79,11 @@ struct BatchCommand {
       }
       guard let line = next else { return }
       let query = String(decoding: line, as: UTF8.self)
-      context.output.write(JSON.answer(query: query, results: engine.search(query, limit: limit)) + "\n")
-      try context.flushOutput()
+      let results = engine.search(query, limit: limit)
+      context.output.write(atMost: JSON.maximumAnswerByteCount(query: query, results: results) + 1) { writer in
+        JSON.appendAnswer(query: query, results: results, to: &writer)
+        writer.append(UInt8(ascii: "\n"))
+      }
     }
   }
 
@@ -90,8 +101,9 @@ struct BatchCommand {
     USAGE: \(synopsis)
 
     Reads one query per line (the \\n or \\r\\n ending it is not part of it; a
-    lone \\r is) and writes one line for each, flushed at once, so a program can
-    write a query and read its answer before writing the next:
+    lone \\r is) and writes one line for each. The answers are flushed as soon as
+    every query written so far is answered, so a program can write a query and
+    read its answer before writing the next:
       {"query": "lyf", "results": [{"id": "c17", "text": "刘亦菲", "kind":
       "initials", "fuzzy": false, "start": 0, "end": 3, "utf16Start": 0,
       "utf16End": 3}]}

@@ -137,35 +137,67 @@ struct LineReader {
     }
   }
 
+  /// Whether the next line is already read, so that `nextLine()` returns it without reading:
+  /// a line and its terminator are in the buffer, or the input's end was reached. False when
+  /// `nextLine()` may wait for more input (or is skipping the rest of a line too long), so that
+  /// the batch command writes its answers out before such a wait and only then.
+  var hasBufferedLine: Bool {
+    guard !isDiscarding else { return false }
+    guard fileDescriptor != nil else { return true }
+    if case .found = scanForTerminator() { return true }
+    return false
+  }
+
   /// The terminator that ends the line at `lineStart`, if the bytes read so far decide it: where
   /// the line ends, where the next begins, and which terminator it is. Moves `scanned` on, to
   /// the end of what was read or to a `\r` there that the next byte decides.
   private mutating func nextTerminator() -> (end: Int, next: Int, LineTerminator)? {
+    switch scanForTerminator() {
+    case .found(let end, let next, let terminator):
+      return (end, next, terminator)
+    case .undecided(let resumeAt):
+      scanned = resumeAt
+      return nil
+    }
+  }
+
+  /// What the bytes read so far tell of the terminator of the line at `lineStart`.
+  private enum TerminatorScan {
+    /// The line ends at `end`, the next begins at `next`, and `terminator` is between them.
+    case found(end: Int, next: Int, terminator: LineTerminator)
+    /// Not decided yet: the search resumes at `resumeAt` once more bytes are read.
+    case undecided(resumeAt: Int)
+  }
+
+  /// Looks for the terminator of the line at `lineStart` from `scanned` on, without moving
+  /// anything.
+  private func scanForTerminator() -> TerminatorScan {
     let lineFeed = UInt8(ascii: "\n")
     let carriageReturn = UInt8(ascii: "\r")
     guard loneCarriageReturnEndsLine else {
       guard let newline = firstIndex(from: scanned, where: { $0 == lineFeed }) else {
         // A `\r` at the end may be the first byte of `\r\n`.
-        scanned = dataEnd > lineStart && buffer[dataEnd - 1] == carriageReturn ? dataEnd - 1 : dataEnd
-        return nil
+        let isCarriageReturnLast = dataEnd > lineStart && buffer[dataEnd - 1] == carriageReturn
+        return .undecided(resumeAt: isCarriageReturnLast ? dataEnd - 1 : dataEnd)
       }
       if newline > lineStart && buffer[newline - 1] == carriageReturn {
-        return (newline - 1, newline + 1, .carriageReturnLineFeed)
+        return .found(end: newline - 1, next: newline + 1, terminator: .carriageReturnLineFeed)
       }
-      return (newline, newline + 1, .lineFeed)
+      return .found(end: newline, next: newline + 1, terminator: .lineFeed)
     }
     guard let breakIndex = firstIndex(from: scanned, where: { $0 == lineFeed || $0 == carriageReturn }) else {
-      scanned = dataEnd
-      return nil
+      return .undecided(resumeAt: dataEnd)
     }
-    if buffer[breakIndex] == lineFeed { return (breakIndex, breakIndex + 1, .lineFeed) }
+    if buffer[breakIndex] == lineFeed { return .found(end: breakIndex, next: breakIndex + 1, terminator: .lineFeed) }
     guard breakIndex + 1 < dataEnd else {
       // A `\r` at the end of what was read: the next byte, or the end of the input, decides.
-      scanned = breakIndex
-      return fileDescriptor == nil ? (breakIndex, breakIndex + 1, .carriageReturn) : nil
+      guard fileDescriptor == nil else { return .undecided(resumeAt: breakIndex) }
+      return .found(end: breakIndex, next: breakIndex + 1, terminator: .carriageReturn)
     }
-    if buffer[breakIndex + 1] == lineFeed { return (breakIndex, breakIndex + 2, .carriageReturnLineFeed) }
-    return (breakIndex, breakIndex + 1, .carriageReturn)
+    if buffer[breakIndex + 1] == lineFeed {
+      return .found(end: breakIndex, next: breakIndex + 2, terminator: .carriageReturnLineFeed)
+    }
+    return .found(end: breakIndex, next: breakIndex + 1, terminator: .carriageReturn)
   }
 
   /// The index of the first byte at `start ..< dataEnd` that `isBreak`, or nil.

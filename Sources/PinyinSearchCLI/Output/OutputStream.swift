@@ -13,8 +13,11 @@ import PinyinSearch
 struct OutputStream: TextOutputStream {
   /// The file descriptor written to, or nil for a stream that keeps its bytes in `bytes`.
   let fileDescriptor: Int32?
-  /// The bytes not yet written; for a stream in memory, everything written.
-  private(set) var bytes: [UInt8] = []
+  /// The bytes not yet written are `storage[..<count]`; the rest is room that writes fill
+  /// without growing the array. It grows by doubling and is kept across flushes.
+  private var storage: [UInt8] = []
+  /// How many bytes of `storage` are waiting to be written.
+  private var count = 0
   /// The buffer size past which a write flushes by itself.
   let capacity: Int
   /// The first write error of a flush that `write(_:)` made by itself, reported by `flush()`.
@@ -32,18 +35,38 @@ struct OutputStream: TextOutputStream {
     capacity = .max
   }
 
+  /// The bytes not yet written; for a stream in memory, everything written.
+  var bytes: [UInt8] { Array(storage[..<count]) }
+
   /// Everything written to a stream in memory, as text.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { String(decoding: storage[..<count], as: UTF8.self) }
 
   /// Appends `string`'s UTF-8 bytes.
   mutating func write(_ string: String) {
-    bytes.append(contentsOf: string.utf8)
-    if bytes.count >= capacity {
-      do throws(Errno) {
-        try flush()
-      } catch {
-        if pendingError == nil { pendingError = error }
-      }
+    write(atMost: string.utf8.count) { $0.append(contentsOf: string) }
+  }
+
+  /// Appends what `encode` writes, at most `maximumByteCount` bytes, straight into the buffer:
+  /// text encoded in place, with no `String` in between (the batch command's answers,
+  /// `JSON.appendAnswer(query:results:to:)`). The buffer makes room for `maximumByteCount`
+  /// bytes first, so one call costs one check that the buffer is not shared, however many
+  /// pieces `encode` writes.
+  mutating func write(atMost maximumByteCount: Int, _ encode: (inout ByteWriter) -> Void) {
+    if storage.count - count < maximumByteCount {
+      let needed = count + maximumByteCount - storage.count
+      storage.append(contentsOf: repeatElement(0, count: max(needed, storage.count)))
+    }
+    let start = count
+    count += storage.withUnsafeMutableBufferPointer { buffer in
+      var writer = ByteWriter(into: UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + maximumByteCount)]))
+      encode(&writer)
+      return writer.count
+    }
+    guard count >= capacity else { return }
+    do throws(Errno) {
+      try flush()
+    } catch {
+      if pendingError == nil { pendingError = error }
     }
   }
 
@@ -53,14 +76,17 @@ struct OutputStream: TextOutputStream {
   ///   buffer is emptied either way, so a broken stream does not grow without bound.
   mutating func flush() throws(Errno) {
     guard let fileDescriptor else { return }
-    defer { bytes.removeAll(keepingCapacity: true) }
+    defer { count = 0 }
     if let error = pendingError {
       pendingError = nil
       throw error
     }
+    let pending = count
     // `withUnsafeBytes` rethrows untyped errors, so the typed error crosses it as a `Result`.
-    try bytes.withUnsafeBytes { buffer in
-      Result { () throws(Errno) in try System.writeAll(fileDescriptor, buffer) }
+    try storage.withUnsafeBytes { buffer in
+      Result { () throws(Errno) in
+        try System.writeAll(fileDescriptor, UnsafeRawBufferPointer(rebasing: buffer[..<pending]))
+      }
     }.get()
   }
 }
