@@ -183,7 +183,8 @@ import Testing
       #expect(verified.standardOutput.filter { $0 == "\n" }.count == 1 && verified.standardOutput.hasSuffix("\n"))
     }
 
-    // 刘亦菲 edited to 刘亦非 with the checksum computed again: only the complete level sees it.
+    // 刘亦菲 edited to 刘亦非 (its text, which is also its folded text) with the checksum computed
+    // again: only the complete level sees it, as keys the index lacks.
     var bytes = try TemporaryDirectory.contents(of: snapshot)
     let text = try #require(bytes.firstRange(of: Array("菲".utf8)))
     bytes.replaceSubrange(text, with: Array("非".utf8))
@@ -195,8 +196,7 @@ import Testing
         == ToolOutput(
           status: 1, standardOutput: "",
           standardError:
-            "pinyin-search: \(crafted): inconsistent snapshot: the prepared text of record c1 (slot 0) is not that "
-            + "of its text\n"))
+            "pinyin-search: \(crafted): inconsistent snapshot: the index lacks key \"非\", which its records have\n"))
     #expect(runTool(["verify", crafted, "--level", "checksum"]).status == 0)
 
     bytes[bytes.count - 3] ^= 0x40

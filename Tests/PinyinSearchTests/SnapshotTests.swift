@@ -71,9 +71,10 @@ import Testing
     #expect(opened.configuration == configuration)
     #expect(opened.options == options && hybrid.options == options)
     #expect(opened.statistics == built.statistics)
-    let singleUTF16 = built.indexed.store.slots.map(\.hasSingleUTF16Units)
-    #expect(opened.indexed.store.slots.map(\.hasSingleUTF16Units) == singleUTF16, "derived again at open")
-    #expect(singleUTF16.contains(true) && singleUTF16.contains(false))
+    let store = opened.indexed.store
+    #expect(store.slots.isMapped && store.bytes.isMapped && store.units.isMapped, "read in place from the file")
+    #expect(opened.indexed.index.tables.allSatisfy { $0.bytes.isMapped && $0.slots.isMapped })
+    #expect(store.ids == built.indexed.store.ids && store.texts == built.indexed.store.texts)
     #expect(hybrid.status.isHashPathReady && !hybrid.status.isBuilding)
     for other in Self.otherOptions(than: options) {
       #expect(throws: SnapshotError.options(path: path, expected: other, found: options)) {

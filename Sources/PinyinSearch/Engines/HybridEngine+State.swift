@@ -31,10 +31,10 @@ extension HybridEngine {
       var ids: [String] = []
       if let indexed {
         indexed.store.forEachRecord { slot, _ in
-          if !removed.contains(slot) { ids.append(indexed.store.ids[slot]) }
+          if !removed.contains(slot) { ids.append(indexed.store.id(ofSlot: slot)) }
         }
       }
-      recent.forEachRecord { slot, _ in ids.append(recent.ids[slot]) }
+      recent.forEachRecord { slot, _ in ids.append(recent.id(ofSlot: slot)) }
       return ids
     }
 

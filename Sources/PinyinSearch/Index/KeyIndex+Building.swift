@@ -30,7 +30,7 @@ extension KeyIndex {
     self.options = options
     let processors = max(Processors.onlineCount - (sparesACore ? 1 : 0), 1)
     let slotsByPlace = PlaceOrder.slots(of: store)
-    self.slotsByPlace = slotsByPlace
+    self.slotsByPlace = FlatArray(slotsByPlace)
 
     // 1. Enumerate.
     // A few parts per processor, which take them as they finish: records differ in cost.

@@ -20,7 +20,7 @@ struct KeyIndex: Sendable {
   /// The slot of the record at each place: the live records ordered by rank (higher first), then
   /// length in units, then id (Docs/Semantics.md, "Result order"), which breaks ties of kind and
   /// start among a key's postings.
-  let slotsByPlace: [UInt32]
+  let slotsByPlace: FlatArray<UInt32>
   /// Slots of live records that are not in the tables, in increasing order.
   let overflow: [Int]
   /// The longest key, in bytes.

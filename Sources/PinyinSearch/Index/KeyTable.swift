@@ -12,8 +12,8 @@
 /// Every read is bounds-checked and a lookup probes each slot at most once, so that a table
 /// read from a damaged snapshot can make a search return wrong records, but not crash or hang.
 struct KeyTable: Sendable {
-  var slots: [UInt32] = [0, 0]
-  var bytes: [UInt8] = []
+  var slots = FlatArray<UInt32>([0, 0])
+  var bytes = FlatArray<UInt8>()
   /// The number of keys.
   var keyCount = 0
   /// The number of postings of all keys.
@@ -53,15 +53,18 @@ struct KeyTable: Sendable {
   /// many there are, in slot order; stops when `body` returns false. Entries that cannot be
   /// read (from a damaged snapshot) are skipped.
   func forEachKey(_ body: (_ key: UnsafeBufferPointer<UInt8>, _ offset: Int, _ count: Int) -> Bool) {
+    let slots = slots
     bytes.withUnsafeBufferPointer { bytes in
-      for value in slots where value != 0 {
-        let entry = Int(value) - 1
-        guard entry < bytes.count else { continue }
-        let length = Int(bytes[entry])
-        var position = entry + 1 + length
-        guard position <= bytes.count, let count = VarInt.read(bytes, at: &position) else { continue }
-        if !body(UnsafeBufferPointer(rebasing: bytes[(entry + 1)..<(entry + 1 + length)]), position, Int(count)) {
-          return
+      slots.withUnsafeBufferPointer { slots in
+        for value in slots where value != 0 {
+          let entry = Int(value) - 1
+          guard entry < bytes.count else { continue }
+          let length = Int(bytes[entry])
+          var position = entry + 1 + length
+          guard position <= bytes.count, let count = VarInt.read(bytes, at: &position) else { continue }
+          if !body(UnsafeBufferPointer(rebasing: bytes[(entry + 1)..<(entry + 1 + length)]), position, Int(count)) {
+            return
+          }
         }
       }
     }
@@ -70,10 +73,12 @@ struct KeyTable: Sendable {
   /// Appends an entry: `key`, then `count` postings already written as runs in `runs`.
   mutating func append(key: UnsafeBufferPointer<UInt8>, count: Int, runs: UnsafeBufferPointer<UInt8>) {
     precondition(key.count <= 255, "a key is at most 255 bytes")
-    bytes.append(UInt8(key.count))
-    bytes.append(contentsOf: key)
-    VarInt.append(UInt32(count), to: &bytes)
-    bytes.append(contentsOf: runs)
+    bytes.withArray { bytes in
+      bytes.append(UInt8(key.count))
+      bytes.append(contentsOf: key)
+      VarInt.append(UInt32(count), to: &bytes)
+      bytes.append(contentsOf: runs)
+    }
     keyCount += 1
     postingCount += count
   }
@@ -90,6 +95,6 @@ struct KeyTable: Sendable {
       while slots[index] != 0 { index = (index + 1) & mask }
       slots[index] = offset + 1
     }
-    self.slots = slots
+    self.slots = FlatArray(slots)
   }
 }

@@ -39,7 +39,7 @@ enum PlaceOrder {
       let (first, second) = (Int(first), Int(second))
       if ranks[first] != ranks[second] { return ranks[first] > ranks[second] }
       if lengths[first] != lengths[second] { return lengths[first] < lengths[second] }
-      return store.ids[first].utf8.lexicographicallyPrecedes(store.ids[second].utf8)
+      return store.compareIDs(ofSlot: first, with: second, in: store) < 0
     }
     return live
   }

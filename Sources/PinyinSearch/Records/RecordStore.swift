@@ -1,32 +1,51 @@
-/// Every record of an engine with its precomputation, in flat arrays.
+/// Every record of an engine with its precomputation, in flat columns.
 ///
-/// Each record occupies a slot. Its folded bytes and units sit in two arrays shared by all
-/// records, so that a scan walks contiguous memory and adding a record allocates nothing per
-/// record beyond its id and text. Removing or replacing a record only marks its slot as free;
-/// once free slots outnumber live ones, the arrays are compacted.
+/// Each record occupies a slot. Its text, its folded bytes (the text's when folding leaves it
+/// as it is, as for most Chinese texts), its units and its id sit in columns shared by all
+/// records, so that a scan walks contiguous memory, adding a record allocates nothing per
+/// record, and a snapshot holds the same columns: opened, it is read in place (`FlatArray`).
+/// Ids are found through an open-addressing table over the id column (`RecordStore+IDs`).
+/// Removing or replacing a record only marks its slot as free; once free slots outnumber live
+/// ones, the columns are compacted.
 ///
 /// A store built in id order (`init(idOrdered:)`) knows it, so that results with equal keys but
 /// the id compare slot numbers rather than ids (`isInIDOrder`).
 struct RecordStore: Sendable {
-  /// Where one record's data lives in the flat arrays.
-  struct Slot: Sendable {
+  /// Where one record's data lives in the columns: 24 bytes, as in a snapshot.
+  struct Slot: Sendable, Equatable {
+    /// The text's UTF-8 bytes in `bytes`.
+    var textStart: UInt32
+    var textCount: UInt32
+    /// The folded bytes' start in `bytes`; their length is the last unit's end.
     var byteStart: UInt32
+    /// The units in `units`.
     var unitStart: UInt32
     var unitCount: UInt32
-    var isLive: Bool
-    /// Whether each unit of the text is one UTF-16 code unit (most Chinese and ASCII texts), so
-    /// that a match's range in units is its range in UTF-16 as well. Derived from the text,
-    /// never read from a file.
-    var hasSingleUTF16Units: Bool
+    /// Bit 0: the slot holds a live record.
+    var flags: UInt32
+
+    /// Whether the slot holds a live record.
+    var isLive: Bool { flags & 1 != 0 }
   }
 
-  private(set) var ids: [String] = []
-  private(set) var texts: [String] = []
-  private(set) var ranks: [Int64] = []
-  private(set) var slots: [Slot] = []
-  private(set) var bytes: [UInt8] = []
-  private(set) var units: [PreparedUnit] = []
-  private var slotByID: [RecordID: Int] = [:]
+  /// The records' slots.
+  private(set) var slots = FlatArray<Slot>()
+  /// The texts' and folded texts' UTF-8 bytes.
+  private(set) var bytes = FlatArray<UInt8>()
+  /// The units of the folded texts.
+  private(set) var units = FlatArray<PreparedUnit>()
+  /// The ids' UTF-8 bytes, one after another.
+  private(set) var idBytes = FlatArray<UInt8>()
+  /// Where each slot's id ends in `idBytes`; it begins where the previous slot's ends.
+  private(set) var idEnds = FlatArray<UInt32>()
+  /// Each slot's rank.
+  private(set) var ranks = FlatArray<Int64>()
+  /// Open addressing over the ids of live records (`RecordStore+IDs`).
+  var idTable = FlatArray<UInt32>([0, 0, 0, 0])
+  /// The number of live records.
+  private(set) var count = 0
+  /// The number of removed records' marks in `idTable`.
+  var removedInTableCount = 0
   /// Whether the slots' ids never descend, by UTF-8 bytes: then of two live records, the one in
   /// the lower slot has the lower id (two live records never share an id).
   private(set) var isInIDOrder = true
@@ -43,107 +62,181 @@ struct RecordStore: Sendable {
       let order = utf8Compare(records[first].id, records[second].id)
       return order == 0 ? first < second : order < 0
     }
+    var kept: [Int] = []
+    kept.reserveCapacity(order.count)
     for (position, index) in order.enumerated() {
       let isReplaced =
         position + 1 < order.count && utf8Compare(records[order[position + 1]].id, records[index].id) == 0
-      if !isReplaced { add(records[index]) }
+      if !isReplaced { kept.append(index) }
     }
+    reserveTable(for: kept.count)
+    for index in kept { add(records[index]) }
   }
 
-  /// A copy of the live records of `stores` (each without its `removed` slots) in id order, so
-  /// that `isInIDOrder` holds; a record of a later store replaces one of an earlier store with
-  /// its id. The precomputation is copied, not prepared again.
-  ///
-  /// - Complexity: O(n log n) comparisons of ids for n records.
+  /// A store of the live records of `stores`, less each one's `removed` slots, in id order; of
+  /// records with the same id, the one of the later store is kept. Nothing is prepared again.
   init(idOrderedMerging stores: [(store: RecordStore, removed: SlotSet)]) {
     var entries: [(store: Int, slot: Int)] = []
     for (number, part) in stores.enumerated() {
-      for slot in part.store.slots.indices where part.store.slots[slot].isLive && !part.removed.contains(slot) {
+      for slot in 0..<part.store.slotCount where part.store.isLive(slot) && !part.removed.contains(slot) {
         entries.append((number, slot))
       }
     }
     entries.sort { first, second in
-      let order = utf8Compare(stores[first.store].store.ids[first.slot], stores[second.store].store.ids[second.slot])
+      let order = stores[first.store].store.compareIDs(
+        ofSlot: first.slot, with: second.slot, in: stores[second.store].store)
       return order == 0 ? first.store < second.store : order < 0
     }
+    reserveTable(for: entries.count)
     for (position, entry) in entries.enumerated() {
       let other = stores[entry.store].store
-      let next = position + 1 < entries.count ? entries[position + 1] : nil
-      if let next, utf8Compare(stores[next.store].store.ids[next.slot], other.ids[entry.slot]) == 0 { continue }
+      if position + 1 < entries.count {
+        let next = entries[position + 1]
+        if other.compareIDs(ofSlot: entry.slot, with: next.slot, in: stores[next.store].store) == 0 { continue }
+      }
       appendCopy(of: entry.slot, in: other)
     }
   }
 
-  /// A store of these arrays, as `init(validating:…)` checked them.
+  /// A store of the given columns, read from a snapshot; they must have passed validation
+  /// (`RecordStore+Validation`).
   init(
-    ids: [String], texts: [String], ranks: [Int64], slots: [Slot], bytes: [UInt8], units: [PreparedUnit],
-    slotByID: [RecordID: Int]
+    slots: FlatArray<Slot>, bytes: FlatArray<UInt8>, units: FlatArray<PreparedUnit>, idBytes: FlatArray<UInt8>,
+    idEnds: FlatArray<UInt32>, ranks: FlatArray<Int64>, idTable: FlatArray<UInt32>, count: Int, isInIDOrder: Bool
   ) {
-    isInIDOrder = zip(ids, ids.dropFirst()).allSatisfy { !utf8Precedes($1, $0) }
-    self.ids = ids
-    self.texts = texts
-    self.ranks = ranks
     self.slots = slots
     self.bytes = bytes
     self.units = units
-    self.slotByID = slotByID
+    self.idBytes = idBytes
+    self.idEnds = idEnds
+    self.ranks = ranks
+    self.idTable = idTable
+    self.count = count
+    self.isInIDOrder = isInIDOrder
   }
 
-  /// The number of live records.
-  var count: Int { slotByID.count }
+  /// The number of slots, live or not.
+  var slotCount: Int { slots.count }
 
-  /// The bytes the store occupies, estimated: flat arrays, id and text strings (inline up to 15
-  /// UTF-8 bytes), and the id table.
+  /// Whether `slot` holds a live record.
+  func isLive(_ slot: Int) -> Bool { slots[slot].isLive }
+
+  /// The bytes the store occupies (or maps).
   var byteCount: Int {
-    func stringBytes(_ string: String) -> Int { 16 + (string.utf8.count > 15 ? string.utf8.count + 32 : 0) }
-    let strings = ids.reduce(0) { $0 + stringBytes($1) } + texts.reduce(0) { $0 + stringBytes($1) }
-    return strings + ranks.count * 8 + slots.count * MemoryLayout<Slot>.stride + bytes.count
-      + units.count * MemoryLayout<PreparedUnit>.stride + slotByID.capacity * 24
+    slots.count * MemoryLayout<Slot>.stride + bytes.count + units.count * MemoryLayout<PreparedUnit>.stride
+      + idBytes.count + idEnds.count * 4 + ranks.count * 8 + idTable.count * 4
   }
 
-  /// Adds `record`, replacing the record with the same id; returns whether one was replaced.
+  /// The id of the record in `slot`.
+  func id(ofSlot slot: Int) -> String {
+    withID(ofSlot: slot) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The text of the record in `slot`.
+  func text(ofSlot slot: Int) -> String {
+    let info = slots[slot]
+    return bytes.withUnsafeBufferPointer { bytes in
+      String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[Int(info.textStart)..<Int(info.textStart + info.textCount)]),
+        as: UTF8.self)
+    }
+  }
+
+  /// Every slot's id, removed records' too, in slot order; O(n), for tests and tools.
+  var ids: [String] { (0..<slotCount).map { id(ofSlot: $0) } }
+
+  /// Every slot's text, removed records' too, in slot order; O(n), for tests and tools.
+  var texts: [String] { (0..<slotCount).map { text(ofSlot: $0) } }
+
+  /// The number of units of the record in `slot`.
+  func unitCount(ofSlot slot: Int) -> Int { Int(slots[slot].unitCount) }
+
+  /// The rank of the record in `slot`.
+  func rank(ofSlot slot: Int) -> Int64 { ranks[slot] }
+
+  /// The record in `slot`.
+  func record(ofSlot slot: Int) -> Record {
+    Record(id: id(ofSlot: slot), text: text(ofSlot: slot), rank: ranks[slot])
+  }
+
+  /// Calls `body` with the UTF-8 bytes of the id of the record in `slot`.
+  @inline(__always)
+  func withID<Result>(ofSlot slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let start = slot == 0 ? 0 : Int(idEnds[slot - 1])
+    let end = Int(idEnds[slot])
+    return idBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+  }
+
+  /// The order of the ids of `slot` here and `otherSlot` in `other`, by UTF-8 bytes: negative,
+  /// zero or positive.
+  func compareIDs(ofSlot slot: Int, with otherSlot: Int, in other: RecordStore) -> Int {
+    withID(ofSlot: slot) { first in other.withID(ofSlot: otherSlot) { second in bytesCompare(first, second) } }
+  }
+
+  /// Adds `record`, replacing the record with its id if there is one; returns whether it replaced one.
+  ///
+  /// - Complexity: O(m) for a text of m units, amortized.
   @discardableResult
   mutating func add(_ record: Record) -> Bool {
     let replaced = remove(id: record.id)
     precondition(
-      bytes.count < Int(UInt32.max) / 2 && units.count < Int(UInt32.max) / 2,
-      "RecordStore holds at most 2 GiB of folded text")
-    let byteStart = UInt32(bytes.count)
+      bytes.count < Int(UInt32.max) / 4 && units.count < Int(UInt32.max) / 2 && idBytes.count < Int(UInt32.max) / 2,
+      "RecordStore holds at most 1 GiB of text")
+    let textStart = UInt32(bytes.count)
     let unitStart = UInt32(units.count)
-    PreparedText.append(record.text, bytes: &bytes, units: &units)
-    let unitCount = UInt32(units.count) - unitStart
+    var byteStart = textStart
+    bytes.withArray { bytes in
+      units.withArray { units in
+        bytes.append(contentsOf: record.text.utf8)
+        let foldedStart = bytes.count
+        PreparedText.append(record.text, bytes: &bytes, units: &units)
+        // Most texts fold to themselves: their folded bytes are their bytes.
+        let isSame =
+          bytes.count - foldedStart == foldedStart - Int(textStart)
+          && bytes[Int(textStart)..<foldedStart].elementsEqual(bytes[foldedStart...])
+        if isSame {
+          bytes.removeSubrange(foldedStart...)
+        } else {
+          byteStart = UInt32(foldedStart)
+        }
+      }
+    }
+    let slot = slots.count
     slots.append(
       Slot(
-        byteStart: byteStart, unitStart: unitStart, unitCount: unitCount, isLive: true,
-        hasSingleUTF16Units: UTF16Length.of(record.text) == unitCount))
-    noteAppended(id: record.id)
-    ids.append(record.id)
-    texts.append(record.text)
+        textStart: textStart, textCount: UInt32(record.text.utf8.count), byteStart: byteStart, unitStart: unitStart,
+        unitCount: UInt32(units.count) - unitStart, flags: 1))
+    appendID(record.id)
     ranks.append(record.rank)
-    slotByID[RecordID(record.id)] = slots.count - 1
+    insertInTable(slot: slot)
+    count += 1
     return replaced
   }
 
   /// Removes the record with `id`; returns whether there was one.
   @discardableResult
   mutating func remove(id: String) -> Bool {
-    guard let slot = slotByID.removeValue(forKey: RecordID(id)) else { return false }
-    slots[slot].isLive = false
+    guard let slot = slot(ofID: id) else { return false }
+    var info = slots[slot]
+    info.flags &= ~1
+    slots.set(info, at: slot)
+    removeFromTable(slot: slot)
+    count -= 1
     if slots.count - count > max(count, 1024) { compact() }
     return true
   }
 
-  /// The text of the record with `id`, if there is one.
+  /// The text of the live record with `id`, if there is one.
   func text(forID id: String) -> String? {
-    slotByID[RecordID(id)].map { texts[$0] }
+    slot(ofID: id).map { text(ofSlot: $0) }
   }
 
-  /// The record with `id`, if there is one.
+  /// The live record with `id`, if there is one.
   func record(forID id: String) -> Record? {
-    slotByID[RecordID(id)].map { Record(id: ids[$0], text: texts[$0], rank: ranks[$0]) }
+    slot(ofID: id).map { record(ofSlot: $0) }
   }
 
-  /// Calls `body` with the slot number and view of every live record, in slot order.
+  /// Calls `body` with every live slot and its record's view, in slot order.
   func forEachRecord(_ body: (Int, PreparedTextView) -> Void) {
     withRecords { records in
       for slot in 0..<records.slotCount where records.isLive(slot) {
@@ -152,7 +245,7 @@ struct RecordStore: Sendable {
     }
   }
 
-  /// Calls `body` with random access to the records' views.
+  /// Calls `body` with views of the columns, for loops over many records.
   func withRecords<Result>(_ body: (Records) -> Result) -> Result {
     bytes.withUnsafeBufferPointer { bytes in
       units.withUnsafeBufferPointer { units in
@@ -163,16 +256,16 @@ struct RecordStore: Sendable {
     }
   }
 
-  /// Views of a store's records by slot, valid inside `withRecords(_:)`.
+  /// The columns, valid inside `withRecords`.
   struct Records {
     let bytes: UnsafeBufferPointer<UInt8>
     let units: UnsafeBufferPointer<PreparedUnit>
     let slots: UnsafeBufferPointer<Slot>
 
-    /// The number of slots, live or not.
+    /// The number of slots.
     var slotCount: Int { slots.count }
 
-    /// Whether `slot` holds a record that has not been removed.
+    /// Whether `slot` holds a live record.
     @inline(__always)
     func isLive(_ slot: Int) -> Bool { slots[slot].isLive }
 
@@ -197,6 +290,7 @@ struct RecordStore: Sendable {
   /// Drops the data of removed records, copying the precomputation of live ones; slot numbers change.
   private mutating func compact() {
     var compacted = RecordStore()
+    compacted.reserveTable(for: count)
     compacted.append(self)
     self = compacted
   }
@@ -204,37 +298,67 @@ struct RecordStore: Sendable {
   /// Appends copies of the live records of `other` whose slots `isExcluded` rejects, with their
   /// precomputation (nothing is prepared again); a record replaces one with the same id.
   mutating func append(_ other: RecordStore, excluding isExcluded: (Int) -> Bool = { _ in false }) {
-    for (number, slot) in other.slots.enumerated() where slot.isLive && !isExcluded(number) {
-      appendCopy(of: number, in: other)
+    for slot in 0..<other.slotCount where other.isLive(slot) && !isExcluded(slot) {
+      appendCopy(of: slot, in: other)
     }
   }
 
   /// Appends a copy of the record in slot `number` of `other`, replacing one with its id.
   private mutating func appendCopy(of number: Int, in other: RecordStore) {
-    remove(id: other.ids[number])
-    let slot = other.slots[number]
-    let unitRange = Int(slot.unitStart)..<Int(slot.unitStart + slot.unitCount)
-    let byteCount = slot.unitCount == 0 ? 0 : Int(other.units[unitRange.upperBound - 1].end)
+    other.withID(ofSlot: number) { id in
+      if let existing = slot(ofID: id) { removeSlot(existing) }
+    }
+    let info = other.slots[number]
+    let unitRange = Int(info.unitStart)..<Int(info.unitStart + info.unitCount)
+    let foldedCount = other.units.withUnsafeBufferPointer {
+      info.unitCount == 0 ? 0 : Int($0[unitRange.upperBound - 1].end)
+    }
+    let textStart = UInt32(bytes.count)
+    var byteStart = textStart
+    other.bytes.withUnsafeBufferPointer { source in
+      bytes.withArray { bytes in
+        bytes.append(contentsOf: source[Int(info.textStart)..<Int(info.textStart + info.textCount)])
+        if info.byteStart != info.textStart {
+          byteStart = UInt32(bytes.count)
+          bytes.append(contentsOf: source[Int(info.byteStart)..<(Int(info.byteStart) + foldedCount)])
+        }
+      }
+    }
+    let unitStart = UInt32(units.count)
+    other.units.withUnsafeBufferPointer { source in units.append(contentsOf: source[unitRange]) }
+    let new = slots.count
     slots.append(
       Slot(
-        byteStart: UInt32(bytes.count), unitStart: UInt32(units.count), unitCount: slot.unitCount, isLive: true,
-        hasSingleUTF16Units: slot.hasSingleUTF16Units))
-    bytes.append(contentsOf: other.bytes[Int(slot.byteStart)..<Int(slot.byteStart) + byteCount])
-    units.append(contentsOf: other.units[unitRange])
-    noteAppended(id: other.ids[number])
-    ids.append(other.ids[number])
-    texts.append(other.texts[number])
+        textStart: textStart, textCount: info.textCount, byteStart: byteStart, unitStart: unitStart,
+        unitCount: info.unitCount, flags: 1))
+    other.withID(ofSlot: number) { id in appendID(bytes: id) }
     ranks.append(other.ranks[number])
-    slotByID[RecordID(other.ids[number])] = slots.count - 1
+    insertInTable(slot: new)
+    count += 1
   }
 
-  /// Keeps `isInIDOrder` true only while `id`, about to take the next slot, does not descend.
-  private mutating func noteAppended(id: String) {
-    if isInIDOrder, let last = ids.last, utf8Precedes(id, last) { isInIDOrder = false }
+  /// Marks the live record in `slot` removed.
+  private mutating func removeSlot(_ slot: Int) {
+    var info = slots[slot]
+    info.flags &= ~1
+    slots.set(info, at: slot)
+    removeFromTable(slot: slot)
+    count -= 1
   }
 
-  /// The slot of the live record with `id`, if there is one.
-  func slot(ofID id: String) -> Int? {
-    slotByID[RecordID(id)]
+  /// Appends the id of the next slot, keeping `isInIDOrder` true only while ids do not descend.
+  private mutating func appendID(_ id: String) {
+    var id = id
+    id.withUTF8 { appendID(bytes: $0) }
+  }
+
+  /// Appends the id of the next slot from its UTF-8 bytes.
+  private mutating func appendID(bytes id: UnsafeBufferPointer<UInt8>) {
+    if isInIDOrder && !idEnds.isEmpty {
+      let isDescending = withID(ofSlot: idEnds.count - 1) { last in bytesCompare(id, last) < 0 }
+      if isDescending { isInIDOrder = false }
+    }
+    idBytes.append(contentsOf: id)
+    idEnds.append(UInt32(idBytes.count))
   }
 }

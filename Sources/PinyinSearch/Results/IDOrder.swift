@@ -18,6 +18,6 @@ struct IDOrder {
   @inline(__always)
   func precedes(slot: Int32, source: Int32, _ otherSlot: Int32, _ otherSource: Int32) -> Bool {
     if source == otherSource && stores[Int(source)].isInIDOrder { return slot < otherSlot }
-    return utf8Precedes(stores[Int(source)].ids[Int(slot)], stores[Int(otherSource)].ids[Int(otherSlot)])
+    return stores[Int(source)].compareIDs(ofSlot: Int(slot), with: Int(otherSlot), in: stores[Int(otherSource)]) < 0
   }
 }

@@ -1,8 +1,8 @@
 extension TopMatches {
   /// The kept matches from position `offset` on, as results; `stores[source]` holds each record.
   ///
-  /// Each record's id and text are read in place from its store (no store is copied out, which
-  /// would retain and release every one of its arrays per result).
+  /// Each record's id and text are made from its store's bytes (no store is copied out, which
+  /// would retain and release every one of its columns per result).
   consuming func results(from offset: Int, stores: [RecordStore]) -> [SearchResult] {
     let kept = sorted()
     guard offset < kept.count else { return [] }
@@ -12,9 +12,11 @@ extension TopMatches {
       let source = Int(ranked.source)
       let slot = Int(ranked.slot)
       let store = stores[source]
+      let text = store.text(ofSlot: slot)
       results.append(
         SearchResult(
-          id: store.ids[slot], text: store.texts[slot], hasSingleUTF16Units: store.slots[slot].hasSingleUTF16Units,
+          id: store.id(ofSlot: slot), text: text,
+          hasSingleUTF16Units: UTF16Length.of(text) == store.unitCount(ofSlot: slot),
           match: ranked.match))
     }
     return results

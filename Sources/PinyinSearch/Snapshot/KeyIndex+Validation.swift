@@ -13,7 +13,7 @@ extension KeyIndex {
   func validate(against store: RecordStore) throws(SnapshotInconsistency) {
     guard tables.count == KeyBucket.count else { throw SnapshotInconsistency(reason: "\(tables.count) buckets") }
     func checkSlot(_ slot: Int) throws(SnapshotInconsistency) {
-      guard slot < store.slots.count, store.slots[slot].isLive else {
+      guard slot < store.slotCount, store.isLive(slot) else {
         throw SnapshotInconsistency(reason: "the index names record slot \(slot), which holds no record")
       }
     }
@@ -24,13 +24,15 @@ extension KeyIndex {
     guard slotsByPlace.count == store.count else {
       throw SnapshotInconsistency(reason: "the place order has \(slotsByPlace.count) records, not \(store.count)")
     }
-    var isPlaced = [Bool](repeating: false, count: store.slots.count)
-    for slot in slotsByPlace.lazy.map({ Int($0) }) {
-      try checkSlot(slot)
-      guard !isPlaced[slot] else {
-        throw SnapshotInconsistency(reason: "the place order holds record slot \(slot) twice")
+    var isPlaced = [Bool](repeating: false, count: store.slotCount)
+    try slotsByPlace.withUnsafeBufferPointer { slotsByPlace throws(SnapshotInconsistency) in
+      for slot in slotsByPlace.lazy.map({ Int($0) }) {
+        try checkSlot(slot)
+        guard !isPlaced[slot] else {
+          throw SnapshotInconsistency(reason: "the place order holds record slot \(slot) twice")
+        }
+        isPlaced[slot] = true
       }
-      isPlaced[slot] = true
     }
     for (bucket, table) in tables.enumerated() { try table.validate(bucket: bucket) }
   }

@@ -10,7 +10,7 @@ extension KeyIndex {
   /// - Complexity: O(n) in the size of the two indexes.
   func firstDifference(from rebuilt: KeyIndex, in store: RecordStore) -> SnapshotDifference? {
     if let slot = Self.firstSlotInOne(overflow, rebuilt.overflow) {
-      return .unindexedRecord(slot: slot, id: store.ids[slot])
+      return .unindexedRecord(slot: slot, id: store.id(ofSlot: slot))
     }
     for bucket in 0..<KeyBucket.count {
       var difference: SnapshotDifference?

@@ -1,45 +1,74 @@
 extension RecordStore {
-  /// A store made of decoded arrays, after checking that every offset and length is in range,
-  /// so that no later read can go out of bounds.
+  /// A store of columns read from a snapshot, after checking what reading them relies on to
+  /// stay in bounds: the columns agree in length; each slot's text, units and folded bytes lie
+  /// inside their columns, its units end in increasing order and each has a known reading set
+  /// and class; the id ends never descend and end inside the ids; live slots have ids and are
+  /// as many as `count` says; the id table is a power of two.
+  ///
+  /// What a lookup reads past these (the id table's entries, the texts' UTF-8) is checked as it
+  /// is read, so that a damaged file can make a lookup miss or a text show replacement
+  /// characters, never crash; `SnapshotValidation.complete` finds such damage.
   ///
   /// - Throws: `SnapshotInconsistency` naming the first problem.
+  /// - Complexity: O(n) in the number of slots and units.
   init(
-    validating ids: [String], texts: [String], ranks: [Int64], slots: [Slot], bytes: [UInt8], units: [PreparedUnit]
+    validating slots: FlatArray<Slot>, bytes: FlatArray<UInt8>, units: FlatArray<PreparedUnit>,
+    idBytes: FlatArray<UInt8>, idEnds: FlatArray<UInt32>, ranks: FlatArray<Int64>, idTable: FlatArray<UInt32>,
+    isInIDOrder: Bool
   ) throws(SnapshotInconsistency) {
-    guard ids.count == slots.count, texts.count == slots.count, ranks.count == slots.count else {
+    guard idEnds.count == slots.count, ranks.count == slots.count else {
       throw SnapshotInconsistency(
-        reason: "\(slots.count) slots for \(ids.count) ids, \(texts.count) texts and \(ranks.count) ranks")
+        reason: "\(slots.count) slots for \(idEnds.count) ids and \(ranks.count) ranks")
     }
     // As `add` requires: offsets fit in 32 bits with room to grow.
-    guard bytes.count < Int(UInt32.max) / 2, units.count < Int(UInt32.max) / 2 else {
-      throw SnapshotInconsistency(reason: "more than 2 GiB of folded text")
+    guard bytes.count < Int(UInt32.max) / 4, units.count < Int(UInt32.max) / 2, idBytes.count < Int(UInt32.max) / 2
+    else { throw SnapshotInconsistency(reason: "more than 1 GiB of text") }
+    guard idTable.count >= 4, idTable.count & (idTable.count - 1) == 0 else {
+      throw SnapshotInconsistency(reason: "the id table has \(idTable.count) entries")
     }
     let readingSets = UInt16(PinyinTable.shared.readingSetCount)
-    for (number, unit) in units.enumerated() where !unit.isWellFormed(readingSetCount: readingSets) {
-      throw SnapshotInconsistency(reason: "unit \(number) has an unknown reading set or class")
+    let live = try slots.withUnsafeBufferPointer { slots throws(SnapshotInconsistency) -> Int in
+      try units.withUnsafeBufferPointer { units throws(SnapshotInconsistency) -> Int in
+        try idEnds.withUnsafeBufferPointer { idEnds throws(SnapshotInconsistency) -> Int in
+          var live = 0
+          var idStart: UInt32 = 0
+          for (number, slot) in slots.enumerated() {
+            guard slot.flags <= 1 else { throw SnapshotInconsistency(reason: "slot \(number) has unknown flags") }
+            guard UInt64(slot.textStart) + UInt64(slot.textCount) <= UInt64(bytes.count) else {
+              throw SnapshotInconsistency(reason: "slot \(number)'s text lies outside")
+            }
+            let unitStart = Int(slot.unitStart)
+            let unitEnd = unitStart + Int(slot.unitCount)
+            guard unitEnd <= units.count else {
+              throw SnapshotInconsistency(reason: "slot \(number)'s units lie outside")
+            }
+            var previous: UInt32 = 0
+            for unit in units[unitStart..<unitEnd] {
+              guard unit.end > previous else { throw SnapshotInconsistency(reason: "slot \(number)'s units overlap") }
+              guard unit.isWellFormed(readingSetCount: readingSets) else {
+                throw SnapshotInconsistency(reason: "slot \(number) has a unit of unknown reading set or class")
+              }
+              previous = unit.end
+            }
+            guard UInt64(slot.byteStart) + UInt64(previous) <= UInt64(bytes.count) else {
+              throw SnapshotInconsistency(reason: "slot \(number)'s bytes lie outside")
+            }
+            let idEnd = idEnds[number]
+            guard idEnd >= idStart, Int(idEnd) <= idBytes.count else {
+              throw SnapshotInconsistency(reason: "slot \(number)'s id lies outside")
+            }
+            if slot.isLive {
+              guard idEnd > idStart else { throw SnapshotInconsistency(reason: "slot \(number) has an empty id") }
+              live += 1
+            }
+            idStart = idEnd
+          }
+          return live
+        }
+      }
     }
-    var slots = slots
-    var slotByID: [RecordID: Int] = [:]
-    slotByID.reserveCapacity(slots.count)
-    for (number, slot) in slots.enumerated() {
-      slots[number].hasSingleUTF16Units = UTF16Length.of(texts[number]) == slot.unitCount
-      let unitStart = Int(slot.unitStart)
-      let unitEnd = unitStart + Int(slot.unitCount)
-      guard unitEnd <= units.count else { throw SnapshotInconsistency(reason: "slot \(number)'s units lie outside") }
-      var previous: UInt32 = 0
-      for unit in units[unitStart..<unitEnd] {
-        guard unit.end > previous else { throw SnapshotInconsistency(reason: "slot \(number)'s units overlap") }
-        previous = unit.end
-      }
-      guard Int(slot.byteStart) + Int(previous) <= bytes.count else {
-        throw SnapshotInconsistency(reason: "slot \(number)'s bytes lie outside")
-      }
-      guard slot.isLive else { continue }
-      guard !ids[number].isEmpty else { throw SnapshotInconsistency(reason: "slot \(number) has an empty id") }
-      guard slotByID.updateValue(number, forKey: RecordID(ids[number])) == nil else {
-        throw SnapshotInconsistency(reason: "id \(ids[number]) is there twice")
-      }
-    }
-    self.init(ids: ids, texts: texts, ranks: ranks, slots: slots, bytes: bytes, units: units, slotByID: slotByID)
+    self.init(
+      slots: slots, bytes: bytes, units: units, idBytes: idBytes, idEnds: idEnds, ranks: ranks, idTable: idTable,
+      count: live, isInIDOrder: isInIDOrder)
   }
 }

@@ -1,24 +1,40 @@
 extension RecordStore {
-  /// The first slot, removed ones included, whose prepared text (folded bytes and units) is not
-  /// what preparing its text gives; nil when every slot's is.
+  /// The first record whose stored preparation (folded bytes and units) is not what its text
+  /// gives, or whose text or id is not valid UTF-8, or whose id the id table does not find, or
+  /// the first record out of id order in a store said to be in id order; nil when there is none.
   ///
-  /// The store must have passed `init(validating:…)`, so that every slot's ranges are in bounds.
-  ///
-  /// - Complexity: O(n) in the total length of the texts.
+  /// - Complexity: O(n) in the size of the texts.
   func firstPreparationDifference() -> SnapshotDifference? {
     var expectedBytes: [UInt8] = []
     var expectedUnits: [PreparedUnit] = []
-    for (number, slot) in slots.enumerated() {
+    var live = 0
+    for number in 0..<slotCount {
+      let slot = slots[number]
+      let text = bytes.withUnsafeBufferPointer {
+        String(validating: $0[Int(slot.textStart)..<Int(slot.textStart + slot.textCount)], as: UTF8.self)
+      }
+      let id = withID(ofSlot: number) { String(validating: $0, as: UTF8.self) }
+      guard let text, let id else { return .preparedText(slot: number, id: self.id(ofSlot: number)) }
       expectedBytes.removeAll(keepingCapacity: true)
       expectedUnits.removeAll(keepingCapacity: true)
-      PreparedText.append(texts[number], bytes: &expectedBytes, units: &expectedUnits)
-      let unitStart = Int(slot.unitStart)
-      let byteStart = Int(slot.byteStart)
-      // Equal units end where the expected bytes do, which validation put inside `bytes`.
-      guard expectedUnits.count == Int(slot.unitCount),
-        expectedUnits.elementsEqual(units[unitStart..<(unitStart + expectedUnits.count)]),
-        expectedBytes.elementsEqual(bytes[byteStart..<(byteStart + expectedBytes.count)])
-      else { return .preparedText(slot: number, id: ids[number]) }
+      PreparedText.append(text, bytes: &expectedBytes, units: &expectedUnits)
+      let isPrepared = units.withUnsafeBufferPointer { units in
+        bytes.withUnsafeBufferPointer { bytes in
+          let unitStart = Int(slot.unitStart)
+          let byteStart = Int(slot.byteStart)
+          // Equal units end where the expected bytes do, which validation put inside `bytes`.
+          return expectedUnits.count == Int(slot.unitCount)
+            && expectedUnits.elementsEqual(units[unitStart..<(unitStart + expectedUnits.count)])
+            && expectedBytes.elementsEqual(bytes[byteStart..<(byteStart + expectedBytes.count)])
+        }
+      }
+      guard isPrepared else { return .preparedText(slot: number, id: id) }
+      guard slot.isLive else { continue }
+      live += 1
+      guard self.slot(ofID: id) == number else { return .preparedText(slot: number, id: id) }
+      if isInIDOrder && number > 0 && compareIDs(ofSlot: number - 1, with: number, in: self) > 0 {
+        return .preparedText(slot: number, id: id)
+      }
     }
     return nil
   }

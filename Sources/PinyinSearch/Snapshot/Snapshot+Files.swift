@@ -3,11 +3,14 @@ extension Snapshot {
   /// as `validation` says (see `decode(_:path:validation:)`).
   ///
   /// - Throws: `SnapshotError`, naming `path`.
-  /// - Complexity: O(n) in the size of the file; with `.complete`, also a build of the index.
+  /// The file is memory-mapped, its columns read in place (see `MappedBytes`).
+  ///
+  /// - Complexity: O(n) in the number of records and units, and with `.checksum` in the size of
+  ///   the file; with `.complete`, also a build of the index.
   static func open(
     _ path: String, validation: SnapshotValidation = .checksum
   ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration, SearchOptions) {
-    try decode(SnapshotFile.read(path), path: path, validation: validation)
+    try decode(SnapshotFile.map(path), path: path, validation: validation)
   }
 
   /// The indexed store and configuration saved in the snapshot file at `path` for `options`,

@@ -13,7 +13,7 @@ enum Snapshot {
   static let headerSize = 88
 
   /// The number of sections after the header.
-  static let sectionCount = 11 + 2 * KeyBucket.count
+  static let sectionCount = 10 + 2 * KeyBucket.count
 
   /// The bytes of a snapshot of `indexed`, built with `configuration` for `options`.
   static func encode(_ indexed: IndexedStore, configuration: IndexConfiguration, options: SearchOptions) -> [UInt8] {
@@ -34,38 +34,19 @@ enum Snapshot {
     writer.append(SnapshotOptionBits(options).rawValue)
     writer.append(UInt32(configuration.maxMixedKeyLength))
     writer.append(UInt32(configuration.maxFuzzyKeyLength))
-    writer.append(UInt32(0))  // reserved
+    writer.append(UInt32(store.isInIDOrder ? 1 : 0))  // record flags
     precondition(writer.bytes.count == headerSize, "the header has its declared size")
 
-    for strings in [store.ids, store.texts] {
-      var bytes: [UInt8] = []
-      var ends: [UInt32] = []
-      for string in strings {
-        bytes.append(contentsOf: string.utf8)
-        ends.append(UInt32(bytes.count))
-      }
-      writer.appendSection(bytes)
-      writer.appendSection(ends)
-    }
-    writer.appendSection(store.ranks)
-    writer.appendSection(count: store.slots.count, size: 16) { index, writer in
-      let slot = store.slots[index]
-      writer.append(slot.byteStart)
-      writer.append(slot.unitStart)
-      writer.append(slot.unitCount)
-      writer.append(UInt32(slot.isLive ? 1 : 0))
-    }
+    writer.appendSection(store.slots)
     writer.appendSection(store.bytes)
-    writer.appendSection(count: store.units.count, size: 8) { index, writer in
-      let unit = store.units[index]
-      writer.append(unit.end)
-      writer.append(unit.readingSet)
-      writer.append(unit.flags.rawValue)
-      writer.append(UInt8(0))
-    }
-    writer.appendSection(indexed.index.overflow.map { UInt32($0) })
+    writer.appendSection(store.units)
+    writer.appendSection(store.idBytes)
+    writer.appendSection(store.idEnds)
+    writer.appendSection(store.ranks)
+    writer.appendSection(store.idTable)
+    writer.appendSection(FlatArray(indexed.index.overflow.map { UInt32($0) }))
     writer.appendSection(indexed.index.slotsByPlace)
-    writer.appendSection(indexed.index.tables.flatMap { [UInt64($0.keyCount), UInt64($0.postingCount)] })
+    writer.appendSection(FlatArray(indexed.index.tables.flatMap { [UInt64($0.keyCount), UInt64($0.postingCount)] }))
     for table in indexed.index.tables {
       writer.appendSection(table.slots)
       writer.appendSection(table.bytes)
@@ -77,22 +58,31 @@ enum Snapshot {
   }
 
   /// The indexed store, configuration and options in snapshot `bytes`, after checking them as
-  /// `validation` says (see `SnapshotValidation`); `path` names the file in errors.
+  /// `validation` says (see `SnapshotValidation`); `path` names the file in errors. The store and
+  /// index read their columns in place from `bytes`, which they keep alive.
   static func decode(
-    _ bytes: [UInt8], path: String, validation: SnapshotValidation = .checksum
+    _ bytes: MappedBytes, path: String, validation: SnapshotValidation = .checksum
   ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration, SearchOptions) {
-    guard !bytes.isEmpty else { throw .empty(path: path) }
-    guard bytes.count >= magic.count, Array(bytes[..<magic.count]) == magic else { throw .notASnapshot(path: path) }
-    let result = bytes.withUnsafeBytes { raw in
-      Result { () throws(SnapshotError) in try decode(raw, path: path, validation: validation) }
+    let raw = bytes.bytes
+    guard !raw.isEmpty else { throw .empty(path: path) }
+    guard raw.count >= magic.count, raw.prefix(magic.count).elementsEqual(magic) else {
+      throw .notASnapshot(path: path)
     }
-    let (indexed, configuration, options) = try result.get()
+    let (indexed, configuration, options) = try decode(bytes, path: path, validation: validation, checked: ())
     if validation == .complete,
       let difference = firstDifference(of: indexed, configuration: configuration, options: options)
     {
       throw .inconsistent(path: path, difference)
     }
     return (indexed, configuration, options)
+  }
+
+  /// The indexed store, configuration and options in a copy of snapshot `bytes` (see
+  /// `decode(_:path:validation:)`).
+  static func decode(
+    _ bytes: [UInt8], path: String, validation: SnapshotValidation = .checksum
+  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration, SearchOptions) {
+    try decode(bytes.withUnsafeBytes { MappedBytes(copying: $0) }, path: path, validation: validation)
   }
 
   /// The first difference between what `indexed` stores and what its records give: each
@@ -107,10 +97,11 @@ enum Snapshot {
   }
 
   private static func decode(
-    _ raw: UnsafeRawBufferPointer, path: String, validation: SnapshotValidation
+    _ file: MappedBytes, path: String, validation: SnapshotValidation, checked: Void
   ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration, SearchOptions) {
+    let raw = file.bytes
     do {
-      var header = SnapshotReader(raw, path: path, offset: magic.count)
+      var header = SnapshotReader(file, path: path, offset: magic.count)
       let version = try header.read(UInt32.self, "the format version")
       guard version == formatVersion else { throw .formatVersion(path: path, expected: formatVersion, found: version) }
       guard raw.count >= headerSize else {
@@ -145,8 +136,9 @@ enum Snapshot {
       let optionBits = try header.read(UInt32.self, "the search options")
       let maxMixedKeyLength = Int(try header.read(UInt32.self, "the maximum mixed key length"))
       let maxFuzzyKeyLength = Int(try header.read(UInt32.self, "the maximum fuzzy key length"))
-      guard try header.read(UInt32.self, "the reserved field") == 0 else {
-        throw .corrupt(path: path, reason: "the reserved header field is not zero")
+      let recordFlags = try header.read(UInt32.self, "the record flags")
+      guard recordFlags <= 1 else {
+        throw .corrupt(path: path, reason: "unknown record flags \(recordFlags)")
       }
       guard sections == UInt32(sectionCount) else {
         throw .corrupt(path: path, reason: "\(sections) sections, expected \(sectionCount)")
@@ -168,28 +160,15 @@ enum Snapshot {
         maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord, rareKeyLimit: rareKeyLimit,
         maxMixedKeyLength: maxMixedKeyLength, maxFuzzyKeyLength: maxFuzzyKeyLength)
 
-      var reader = SnapshotReader(raw, path: path, offset: headerSize)
+      var reader = SnapshotReader(file, path: path, offset: headerSize)
+      let slots = try reader.section(RecordStore.Slot.self, "the slots")
+      let bytes = try reader.section(UInt8.self, "the texts")
+      let units = try reader.section(PreparedUnit.self, "the units")
       let idBytes = try reader.section(UInt8.self, "the ids")
       let idEnds = try reader.section(UInt32.self, "the id ends")
-      let textBytes = try reader.section(UInt8.self, "the texts")
-      let textEnds = try reader.section(UInt32.self, "the text ends")
       let ranks = try reader.section(Int64.self, "the ranks")
-      let slots = try reader.section(size: 16, "the slots") { offset in
-        RecordStore.Slot(
-          byteStart: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian,
-          unitStart: raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self).littleEndian,
-          unitCount: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self).littleEndian,
-          isLive: raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self).littleEndian != 0,
-          hasSingleUTF16Units: false)  // derived from the text once it is read
-      }
-      let folded = try reader.section(UInt8.self, "the folded bytes")
-      let units = try reader.section(size: 8, "the units") { offset in
-        PreparedUnit(
-          end: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian,
-          readingSet: raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt16.self).littleEndian,
-          flags: PreparedUnit.Flags(rawValue: raw[offset + 6]))
-      }
-      let overflow = try reader.section(UInt32.self, "the unindexed records").map { Int($0) }
+      let idTable = try reader.section(UInt32.self, "the id table")
+      let overflow = try reader.section(UInt32.self, "the unindexed records").array.map { Int($0) }
       let slotsByPlace = try reader.section(UInt32.self, "the place order")
       let counts = try reader.section(UInt64.self, "the key and posting counts")
       guard counts.count == 2 * KeyBucket.count else {
@@ -206,20 +185,23 @@ enum Snapshot {
       }
       guard reader.offset == raw.count else { throw .corrupt(path: path, reason: "bytes after the last section") }
 
-      let ids = try strings(idBytes, ends: idEnds, count: slotCount, what: "id", path: path)
-      let texts = try strings(textBytes, ends: textEnds, count: slotCount, what: "text", path: path)
       let store: RecordStore
       do throws(SnapshotInconsistency) {
         store = try RecordStore(
-          validating: ids, texts: texts, ranks: ranks, slots: slots, bytes: folded, units: units)
+          validating: slots, bytes: bytes, units: units, idBytes: idBytes, idEnds: idEnds, ranks: ranks,
+          idTable: idTable, isInIDOrder: recordFlags & 1 != 0)
       } catch {
         throw .corrupt(path: path, reason: error.reason)
+      }
+      guard UInt64(store.slotCount) == slotCount else {
+        throw .corrupt(path: path, reason: "\(store.slotCount) slots, the header says \(slotCount)")
       }
       guard store.count == recordCount else {
         throw .corrupt(path: path, reason: "\(store.count) records, the header says \(recordCount)")
       }
       let index = KeyIndex(
-        tables: tables, slotsByPlace: slotsByPlace, overflow: overflow, maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit,
+        tables: tables, slotsByPlace: slotsByPlace, overflow: overflow, maxKeyLength: maxKeyLength,
+        rareKeyLimit: rareKeyLimit,
         maxMixedKeyLength: options.mixed ? min(maxMixedKeyLength, maxKeyLength) : 0,
         maxFuzzyKeyLength: options.fuzzy.isEmpty ? 0 : min(maxFuzzyKeyLength, maxKeyLength), options: options)
       do throws(SnapshotInconsistency) {
@@ -229,29 +211,5 @@ enum Snapshot {
       }
       return (IndexedStore(store: store, index: index), configuration, options)
     }
-  }
-
-  /// The `count` strings of `bytes` split at `ends`, each valid UTF-8.
-  private static func strings(
-    _ bytes: [UInt8], ends: [UInt32], count: UInt64, what: String, path: String
-  ) throws(SnapshotError) -> [String] {
-    guard UInt64(ends.count) == count else {
-      throw .corrupt(path: path, reason: "\(ends.count) \(what)s for \(count) records")
-    }
-    var strings: [String] = []
-    strings.reserveCapacity(ends.count)
-    var start = 0
-    for (number, end) in ends.enumerated() {
-      guard Int(end) >= start, Int(end) <= bytes.count else {
-        throw .corrupt(path: path, reason: "\(what) \(number) lies outside its section")
-      }
-      guard let string = String(validating: bytes[start..<Int(end)], as: UTF8.self) else {
-        throw .corrupt(path: path, reason: "\(what) \(number) is not valid UTF-8")
-      }
-      strings.append(string)
-      start = Int(end)
-    }
-    guard start == bytes.count else { throw .corrupt(path: path, reason: "the \(what)s end before their section does") }
-    return strings
   }
 }

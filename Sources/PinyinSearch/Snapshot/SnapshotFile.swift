@@ -1,7 +1,7 @@
-/// The file operations of snapshots: read a whole file, and replace a file atomically.
+/// The file operations of snapshots: map a file into memory, and replace a file atomically.
 enum SnapshotFile {
-  /// The whole contents of the regular file at `path`.
-  static func read(_ path: String) throws(SnapshotError) -> [UInt8] {
+  /// The contents of the regular file at `path`, mapped into memory (see `MappedBytes`).
+  static func map(_ path: String) throws(SnapshotError) -> MappedBytes {
     let file: FileDescriptor
     do {
       file = try FileDescriptor.open(path, .readOnly)
@@ -16,23 +16,13 @@ enum SnapshotFile {
       throw .io(operation: "stat", path: path, errno: error)
     }
     if status.isDirectory { throw .isDirectory(path: path) }
-    var bytes = [UInt8](repeating: 0, count: status.size)
-    var done = 0
-    while done < status.size {
-      let read = bytes.withUnsafeMutableBytes { buffer in
-        Result { () throws(Errno) in try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...])) }
-      }
-      let count: Int
-      do {
-        count = try read.get()
-      } catch {
-        throw .io(operation: "read", path: path, errno: error)
-      }
-      if count == 0 { break }  // the file shrank meanwhile
-      done += count
+    // Not a regular file (a pipe, a device): nothing to map, an empty snapshot.
+    guard status.isRegularFile else { return MappedBytes(copying: UnsafeRawBufferPointer(start: nil, count: 0)) }
+    do {
+      return try MappedBytes(mapping: file, size: status.size)
+    } catch {
+      throw .io(operation: "map", path: path, errno: error)
     }
-    if done < status.size { bytes.removeSubrange(done...) }
-    return bytes
   }
 
   /// Replaces the file at `path` with `bytes` so that a crash at any moment leaves either the

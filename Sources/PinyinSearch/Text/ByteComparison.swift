@@ -33,3 +33,16 @@ func utf8Compare(_ lhs: String, _ rhs: String) -> Int {
   if lhs.utf8.elementsEqual(rhs.utf8) { return 0 }
   return lhs.utf8.lexicographicallyPrecedes(rhs.utf8) ? -1 : 1
 }
+
+/// The order of two byte strings: negative, zero or positive as `lhs` comes before, equals or
+/// comes after `rhs`, byte by byte, a prefix first.
+@inline(__always)
+func bytesCompare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+  let common = min(lhs.count, rhs.count)
+  var index = 0
+  while index < common {
+    if lhs[index] != rhs[index] { return lhs[index] < rhs[index] ? -1 : 1 }
+    index &+= 1
+  }
+  return lhs.count - rhs.count
+}
