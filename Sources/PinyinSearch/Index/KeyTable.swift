@@ -73,12 +73,10 @@ struct KeyTable: Sendable {
   /// Appends an entry: `key`, then `count` postings already written as runs in `runs`.
   mutating func append(key: UnsafeBufferPointer<UInt8>, count: Int, runs: UnsafeBufferPointer<UInt8>) {
     precondition(key.count <= 255, "a key is at most 255 bytes")
-    bytes.withArray { bytes in
-      bytes.append(UInt8(key.count))
-      bytes.append(contentsOf: key)
-      VarInt.append(UInt32(count), to: &bytes)
-      bytes.append(contentsOf: runs)
-    }
+    bytes.append(UInt8(key.count))
+    bytes.append(contentsOf: key)
+    VarInt.append(UInt32(count), to: &bytes)
+    bytes.append(contentsOf: runs)
     keyCount += 1
     postingCount += count
   }

@@ -7,7 +7,7 @@ enum VarInt {
 
   /// Appends `value` to `bytes`.
   @inline(__always)
-  static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+  static func append(_ value: UInt32, to bytes: inout some RangeReplaceableCollection<UInt8>) {
     var value = value
     while value >= 0x80 {
       bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)

@@ -50,7 +50,7 @@ extension RecordStore {
       rebuildTable(capacity: capacity)
     }
     let hash = withID(ofSlot: slot) { KeyHash.hash($0) }
-    idTable.withArray { table in
+    idTable.withUnsafeMutableBufferPointer { table in
       let mask = table.count - 1
       var index = Int(truncatingIfNeeded: hash) & mask
       while table[index] != 0 { index = (index + 1) & mask }
@@ -61,7 +61,7 @@ extension RecordStore {
   /// Marks the entry of `slot` removed.
   mutating func removeFromTable(slot: Int) {
     let hash = withID(ofSlot: slot) { KeyHash.hash($0) }
-    idTable.withArray { table in
+    idTable.withUnsafeMutableBufferPointer { table in
       let mask = table.count - 1
       var index = Int(truncatingIfNeeded: hash) & mask
       for _ in 0..<table.count {

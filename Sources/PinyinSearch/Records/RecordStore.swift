@@ -185,21 +185,18 @@ struct RecordStore: Sendable {
     let textStart = UInt32(bytes.count)
     let unitStart = UInt32(units.count)
     var byteStart = textStart
-    bytes.withArray { bytes in
-      units.withArray { units in
-        bytes.append(contentsOf: record.text.utf8)
-        let foldedStart = bytes.count
-        PreparedText.append(record.text, bytes: &bytes, units: &units)
-        // Most texts fold to themselves: their folded bytes are their bytes.
-        let isSame =
-          bytes.count - foldedStart == foldedStart - Int(textStart)
-          && bytes[Int(textStart)..<foldedStart].elementsEqual(bytes[foldedStart...])
-        if isSame {
-          bytes.removeSubrange(foldedStart...)
-        } else {
-          byteStart = UInt32(foldedStart)
-        }
-      }
+    bytes.append(contentsOf: record.text.utf8)
+    let foldedStart = bytes.count
+    PreparedText.append(record.text, bytes: &bytes, units: &units)
+    // Most texts fold to themselves: their folded bytes are their bytes.
+    let isSame = bytes.withUnsafeBufferPointer { bytes in
+      bytes.count - foldedStart == foldedStart - Int(textStart)
+        && bytes[Int(textStart)..<foldedStart].elementsEqual(bytes[foldedStart...])
+    }
+    if isSame {
+      bytes.removeSubrange(foldedStart...)
+    } else {
+      byteStart = UInt32(foldedStart)
     }
     let slot = slots.count
     slots.append(
@@ -219,7 +216,7 @@ struct RecordStore: Sendable {
     guard let slot = slot(ofID: id) else { return false }
     var info = slots[slot]
     info.flags &= ~1
-    slots.set(info, at: slot)
+    slots[slot] = info
     removeFromTable(slot: slot)
     count -= 1
     if slots.count - count > max(count, 1024) { compact() }
@@ -316,16 +313,14 @@ struct RecordStore: Sendable {
     let textStart = UInt32(bytes.count)
     var byteStart = textStart
     other.bytes.withUnsafeBufferPointer { source in
-      bytes.withArray { bytes in
-        bytes.append(contentsOf: source[Int(info.textStart)..<Int(info.textStart + info.textCount)])
-        if info.byteStart != info.textStart {
-          byteStart = UInt32(bytes.count)
-          bytes.append(contentsOf: source[Int(info.byteStart)..<(Int(info.byteStart) + foldedCount)])
-        }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[Int(info.textStart)..<Int(info.textStart + info.textCount)]))
+      if info.byteStart != info.textStart {
+        byteStart = UInt32(bytes.count)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[Int(info.byteStart)..<(Int(info.byteStart) + foldedCount)]))
       }
     }
     let unitStart = UInt32(units.count)
-    other.units.withUnsafeBufferPointer { source in units.append(contentsOf: source[unitRange]) }
+    other.units.withUnsafeBufferPointer { source in units.append(contentsOf: UnsafeBufferPointer(rebasing: source[unitRange])) }
     let new = slots.count
     slots.append(
       Slot(
@@ -341,7 +336,7 @@ struct RecordStore: Sendable {
   private mutating func removeSlot(_ slot: Int) {
     var info = slots[slot]
     info.flags &= ~1
-    slots.set(info, at: slot)
+    slots[slot] = info
     removeFromTable(slot: slot)
     count -= 1
   }

@@ -8,16 +8,17 @@ extension TopMatches {
     guard offset < kept.count else { return [] }
     var results: [SearchResult] = []
     results.reserveCapacity(kept.count - offset)
-    for ranked in kept[offset...] {
-      let source = Int(ranked.source)
-      let slot = Int(ranked.slot)
-      let store = stores[source]
-      let text = store.text(ofSlot: slot)
-      results.append(
-        SearchResult(
-          id: store.id(ofSlot: slot), text: text,
-          hasSingleUTF16Units: UTF16Length.of(text) == store.unitCount(ofSlot: slot),
-          match: ranked.match))
+    stores.withUnsafeBufferPointer { stores in
+      for ranked in kept[offset...] {
+        let slot = Int(ranked.slot)
+        // Read through the buffer: a store bound to a name would be copied, its columns retained.
+        let text = stores[Int(ranked.source)].text(ofSlot: slot)
+        results.append(
+          SearchResult(
+            id: stores[Int(ranked.source)].id(ofSlot: slot), text: text,
+            hasSingleUTF16Units: UTF16Length.of(text) == stores[Int(ranked.source)].unitCount(ofSlot: slot),
+            match: ranked.match))
+      }
     }
     return results
   }

@@ -2,6 +2,12 @@
 /// bytes end, its reading set and its class. Computed once per record when it is added.
 ///
 /// Records keep these in the flat arrays of a `RecordStore`; a query is prepared the same way.
+/// Where prepared bytes are appended: an array, or a store's column (`FlatArray`).
+protocol PreparedBytes: RangeReplaceableCollection<UInt8>, RandomAccessCollection where Index == Int {}
+
+extension Array: PreparedBytes where Element == UInt8 {}
+extension FlatArray: PreparedBytes where Element == UInt8 {}
+
 struct PreparedText: Hashable, Sendable {
   /// The folded UTF-8 bytes of every unit, in order.
   var bytes: [UInt8] = []
@@ -23,7 +29,9 @@ struct PreparedText: Hashable, Sendable {
   /// such scalar or the end, is a unit by itself (no rule of Unicode's grapheme cluster
   /// boundaries joins two of them), so those are read straight from the UTF-8 bytes, and the
   /// `Character` is formed only around any other scalar.
-  static func append(_ text: String, bytes: inout [UInt8], units: inout [PreparedUnit]) {
+  static func append<Bytes: PreparedBytes, Units: RangeReplaceableCollection<PreparedUnit>>(
+    _ text: String, bytes: inout Bytes, units: inout Units
+  ) {
     let base = bytes.count
     let isDone = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
       let table = PinyinTable.shared
@@ -52,7 +60,9 @@ struct PreparedText: Hashable, Sendable {
 
   /// Appends the preparation of `text` one `Character` at a time: what `append(_:bytes:units:)`
   /// does for a string without contiguous UTF-8 storage, and the reference its tests compare with.
-  static func appendCharacters(_ text: String, bytes: inout [UInt8], units: inout [PreparedUnit]) {
+  static func appendCharacters<Bytes: PreparedBytes, Units: RangeReplaceableCollection<PreparedUnit>>(
+    _ text: String, bytes: inout Bytes, units: inout Units
+  ) {
     let table = PinyinTable.shared
     let base = bytes.count
     for character in text { appendUnit(character, table: table, base: base, bytes: &bytes, units: &units) }
@@ -77,8 +87,8 @@ struct PreparedText: Hashable, Sendable {
   /// Appends the unit of one scalar that `simpleScalar(in:at:)` returned: folded, the same as
   /// `appendUnit(_:table:base:bytes:units:)` makes of it as a `Character`.
   @inline(__always)
-  private static func appendUnit(
-    scalar: UInt32, table: PinyinTable, base: Int, bytes: inout [UInt8], units: inout [PreparedUnit]
+  private static func appendUnit<Bytes: PreparedBytes, Units: RangeReplaceableCollection<PreparedUnit>>(
+    scalar: UInt32, table: PinyinTable, base: Int, bytes: inout Bytes, units: inout Units
   ) {
     var flags: PreparedUnit.Flags = []
     if scalar < 0x80 {
@@ -95,8 +105,8 @@ struct PreparedText: Hashable, Sendable {
   }
 
   /// Appends the unit of `character`, whose folded bytes start at `bytes.count`.
-  private static func appendUnit(
-    _ character: Character, table: PinyinTable, base: Int, bytes: inout [UInt8], units: inout [PreparedUnit]
+  private static func appendUnit<Bytes: PreparedBytes, Units: RangeReplaceableCollection<PreparedUnit>>(
+    _ character: Character, table: PinyinTable, base: Int, bytes: inout Bytes, units: inout Units
   ) {
     let start = bytes.count
     UnitFolding.appendFolded(character, to: &bytes)

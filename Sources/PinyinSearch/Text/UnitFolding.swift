@@ -5,7 +5,7 @@ enum UnitFolding {
   ///
   /// Lowercasing is the concatenation of each scalar's full lowercase mapping, which is what
   /// `String.lowercased()` computes; ASCII and uncased scalars (Han) skip the mapping.
-  static func appendFolded(_ character: Character, to bytes: inout [UInt8]) {
+  static func appendFolded(_ character: Character, to bytes: inout some RangeReplaceableCollection<UInt8>) {
     for scalar in character.unicodeScalars {
       if scalar.isASCII {
         let byte = UInt8(scalar.value)
@@ -22,7 +22,7 @@ enum UnitFolding {
 
   /// Appends `scalar` as UTF-8, with full-width forms and the ideographic space made ASCII.
   @inline(__always)
-  private static func appendWidthFolded(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+  private static func appendWidthFolded(_ scalar: Unicode.Scalar, to bytes: inout some RangeReplaceableCollection<UInt8>) {
     switch scalar.value {
     case 0xFF01...0xFF5E:
       bytes.append(UInt8(scalar.value - 0xFEE0))
