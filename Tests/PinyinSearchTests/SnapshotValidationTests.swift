@@ -150,6 +150,18 @@ import Testing
       precondition($0.read(UInt32.self, at: $0.offset(of: "slots21", 63)) == 0, "the last slot of bucket 21 is free")
       $0.write(UInt64(63), at: $0.offset(of: "slots21") - 8)
     },
+    StructuralEdit(
+      name: "a key count beyond a bucket's bytes", reason: "bucket 21 counts 329 keys and 87 postings in 328 bytes"
+    ) {
+      $0.write(UInt64(329), at: $0.offset(of: "counts", 42))
+    },
+    StructuralEdit(
+      // Added up by the statistics, it would overflow.
+      name: "a huge posting count of a bucket",
+      reason: "bucket 0 counts 12 keys and \(Int.max) postings in 141 bytes"
+    ) {
+      $0.write(UInt64.max, at: $0.offset(of: "counts", 1))
+    },
     StructuralEdit(name: "padding that is not zero", reason: "the padding after the ids is not zero") {
       $0.bytes[$0.offset(of: "idBytes") + $0.count(of: "idBytes")] = 1
     },
