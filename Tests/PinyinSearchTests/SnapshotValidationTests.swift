@@ -349,6 +349,29 @@ import Testing
     }
   }
 
+  /// Every key of an index of mixed keys says it has 2³² − 1 postings: searches, which read
+  /// through the mixed candidates (whose capacity the counts sized), end without allocating
+  /// for them, and `.complete` finds the first key.
+  @Test func hugePostingCountsInAMixedIndexAllocateNothingHuge() throws {
+    let options = SearchOptions(mixed: true)
+    let engine = HashIndexEngine(Self.records, options: options, configuration: Self.configuration)
+    var surgery = SnapshotSurgery(Snapshot.encode(engine.indexed, configuration: Self.configuration, options: options))
+    surgery.editEveryEntry { $0.count = .max }
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(surgery.resealed, to: "crafted.snapshot")
+    let opened = try HashIndexEngine(contentsOfSnapshot: path, options: options)
+    // 光 begins the mixed query of a contact (X光片), whose ways had 2³² postings to hold.
+    let queries = Self.records.flatMap { [$0.text, String($0.text.prefix(2))] } + ["X光片", "x光p", "liuyf", "刘yf"]
+    let finished = finishes(within: 60) {
+      for query in queries { _ = opened.search(query) }
+    }
+    #expect(finished, "searches end")
+    guard case .inconsistent(path, .postings)? = Self.openError(surgery.resealed, at: .complete, in: directory) else {
+      Issue.record("the complete level finds the counts")
+      return
+    }
+  }
+
   /// Queries that reach bucket 21 (`l`) and its key `ly`: stored keys, beginnings of them, and
   /// keys it does not have.
   static let bucket21Queries = [
