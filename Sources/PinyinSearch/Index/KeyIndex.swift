@@ -55,7 +55,8 @@ struct KeyIndex: Sendable {
   func postings(of key: UnsafeBufferPointer<UInt8>) -> Postings? {
     let bucket = KeyBucket.of(firstByte: key[0])
     return tables[bucket].postings(of: key, hash: KeyHash.hash(key)).map {
-      Postings(bucket: bucket, offset: $0.offset, count: $0.count)
+      // One posting a record at most, whatever the count read from a damaged snapshot says.
+      Postings(bucket: bucket, offset: $0.offset, count: min($0.count, slotsByPlace.count))
     }
   }
 

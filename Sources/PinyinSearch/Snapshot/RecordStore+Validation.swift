@@ -2,7 +2,7 @@ extension RecordStore {
   /// A store of columns read from a snapshot, after checking what reading them relies on to
   /// stay in bounds: the columns agree in length; each slot's text, units and folded bytes lie
   /// inside their columns, its units end in increasing order and each has a known reading set
-  /// and class; the id ends never descend and end inside the ids; live slots have ids and are
+  /// and class; the id ends never descend and the last is the ids' end; live slots have ids and are
   /// as many as `count` says; the id table is a power of two.
   ///
   /// What a lookup reads past these (the id table's entries, the texts' UTF-8) is checked as it
@@ -62,6 +62,9 @@ extension RecordStore {
               live += 1
             }
             idStart = idEnd
+          }
+          guard Int(idStart) == idBytes.count else {
+            throw SnapshotInconsistency(reason: "the ids end before their section does")
           }
           return live
         }

@@ -10,13 +10,16 @@ import PinyinSearch
 ///   for other search options than the default is refused (`SnapshotError.options`) and then
 ///   opened with the options it names;
 /// - an opened snapshot answers searches without crashing or hanging, both engines alike (they
-///   answer through the same decoded index); the hybrid engine then takes an added record, a
-///   removal and a synchronization, and still answers.
+///   answer through the same decoded index), and tells its statistics; the hybrid engine then
+///   takes an added record, a removal and a synchronization, and still answers;
+/// - a snapshot that also opens at `SnapshotValidation.complete` answers every query exactly
+///   as `LinearScanEngine` over its records does (in debug and fuzz builds, which can list
+///   them: `SnapshotRecords`).
 ///
-/// Answers are not compared with a scan of the records: a snapshot whose offsets are all in
-/// range may still hold an index of other records, and the decoder only promises not to read
-/// out of bounds (Docs/SnapshotFormat.md). A broken rule ends the process with the input
-/// described (`Finding`).
+/// Answers at the default level are not compared with a scan: keys and postings are not
+/// decoded on opening, so a snapshot whose structure is sound may still hold an index of other
+/// records, and reading only promises not to go out of bounds or loop (Docs/SnapshotFormat.md).
+/// A broken rule ends the process with the input described (`Finding`).
 struct SnapshotCheck {
   /// The snapshot's bytes.
   let bytes: [UInt8]
@@ -83,6 +86,8 @@ struct SnapshotCheck {
       queries += [Spelling.query(from: text, [0, 2, 0, 0]), Spelling.query(from: text, [1, 3, 1, 1])]
     }
     for query in queries.dropFirst(Self.fixedQueries.count) { _ = answer(query, limit: 20, offset: 1) }
+    _ = hash.statistics
+    checkComplete(options: options, queries: queries, variant)
     let found = hash.search("a", limit: 3) + hash.search("1", limit: 3)
     hybrid.add(Record(id: "fuzz-added", text: "刘亦菲 Xi'an 138 0013"))
     if let first = found.first { hybrid.remove(id: first.id) }
@@ -91,6 +96,24 @@ struct SnapshotCheck {
       with: found.dropFirst().map { Record(id: $0.id, text: $0.text + "长") } + [Record(id: "n", text: "西安")])
     for query in queries.prefix(8) { _ = hybrid.search(query, limit: 5) }
     hybrid.waitUntilIndexed()
+  }
+
+  /// Opens the snapshot at `.complete` and, if it opens, compares its answers to `queries`
+  /// with those of a scan of its records.
+  private func checkComplete(options: SearchOptions, queries: [String], _ variant: String) {
+    guard let complete = try? HashIndexEngine(contentsOfSnapshot: Self.path, options: options, validation: .complete),
+      let records = SnapshotRecords.records(of: complete)
+    else { return }
+    let scan = LinearScanEngine(records, options: options)
+    for query in queries {
+      let results = complete.search(query, limit: 20)
+      let scanned = scan.search(query, limit: 20)
+      if !results.isIdentical(to: scanned) {
+        report(
+          "a snapshot that the complete level accepts answers \(Finding.quoted(query)) otherwise than a scan",
+          variant, [("HashIndexEngine", results), ("LinearScanEngine", scanned)])
+      }
+    }
   }
 
   /// Reports that `rule` is broken for the snapshot opened `variant`.

@@ -5,9 +5,9 @@ import PinyinSearchSamples
 /// The seed corpus of `fuzz-snapshot` (`fuzz-snapshot --write-seeds DIR`): small valid snapshots
 /// saved by the engines — empty, one record, the examples of Docs/Semantics.md, special
 /// characters, sample contacts with a small configuration (records left unindexed), a hybrid
-/// engine's after replacements and removals; and snapshots for the search options: mixed
-/// input, fuzzy pinyin (every rule, and some with short fuzzy keys), traditional characters,
-/// the keypad, and all of them.
+/// engine's after replacements and removals, records of several ranks (a place order that is
+/// not the slots'); and snapshots for the search options: mixed input, fuzzy pinyin (every
+/// rule, and some with short fuzzy keys), traditional characters, the keypad, and all of them.
 enum SnapshotSeeds {
   /// Each seed, named.
   static func all() -> [(name: String, bytes: [UInt8])] {
@@ -36,6 +36,10 @@ enum SnapshotSeeds {
       options: SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true),
       configuration: IndexConfiguration(maxKeyLength: 3, rareKeyLimit: 0, maxMixedKeyLength: 3, maxFuzzyKeyLength: 3))
     every.waitUntilIndexed()
+    // Ranks and lengths that order places otherwise than slots, and runs with gaps.
+    let ranked = ["刘亦菲", "刘德华", "李亚鹏", "刘", "刘亦菲 liu", "林志玲", "刘亦", "吕良"].enumerated().map {
+      Record(id: "r\($0.offset)", text: $0.element, rank: Int64($0.offset % 3) - 1)
+    }
     every.add(contentsOf: [Record(id: "4", text: "吕"), Record(id: "5", text: "發")])
     every.remove(id: "2")
     return [
@@ -52,6 +56,7 @@ enum SnapshotSeeds {
           ).save)
       ),
       ("hybrid-changed", saved(hybrid.save)),
+      ("ranked", saved(HashIndexEngine(ranked, configuration: IndexConfiguration(rareKeyLimit: 0)).save)),
       ("mixed", saved(HashIndexEngine(mixed, options: SearchOptions(mixed: true), configuration: short).save)),
       (
         "fuzzy-every-rule",
