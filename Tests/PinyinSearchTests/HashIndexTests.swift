@@ -12,7 +12,7 @@ import Testing
     let prepared = PreparedText(text)
     guard prepared.withView({ enumerator.enumerate($0) }) else { return nil }
     var keys: [String: Match] = [:]
-    enumerator.keys.forEach { key, _, best in keys[String(decoding: key, as: UTF8.self)] = best }
+    enumerator.keys.forEachKey { key, _, best in keys[String(decoding: key, as: UTF8.self)] = best }
     return keys
   }
 

@@ -31,7 +31,7 @@ struct KeyCollection: Sendable {
         let slot = Int(slotsByPlace[place])
         let record = records[slot]
         if record.units.count < 1 << 15 && enumerator.enumerate(record) {
-          enumerator.keys.forEach { key, hash, best in
+          enumerator.keys.forEachKey { key, hash, best in
             let bucket = KeyBucket.of(firstByte: key[0])
             let number = catalogs[bucket].insert(key, hash: hash)
             precondition(number <= PairLane.maxKeyNumber, "a bucket of an index build part holds less than 2²⁶ keys")

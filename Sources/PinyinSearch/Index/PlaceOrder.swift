@@ -32,7 +32,10 @@ enum PlaceOrder {
       else { return byLength }
       // Then by rank, keeping the order of equals (the position breaks ties).
       var order = Array(byLength.indices)
-      order.sort { ranks[Int(byLength[$0])] != ranks[Int(byLength[$1])] ? ranks[Int(byLength[$0])] > ranks[Int(byLength[$1])] : $0 < $1 }
+      order.sort {
+        ranks[Int(byLength[$0])] != ranks[Int(byLength[$1])]
+          ? ranks[Int(byLength[$0])] > ranks[Int(byLength[$1])] : $0 < $1
+      }
       return order.map { byLength[$0] }
     }
     live.sort { first, second in

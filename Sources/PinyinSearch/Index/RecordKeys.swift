@@ -152,7 +152,7 @@ struct RecordKeys {
   /// Calls `body` with each key, its hash and its best match, in the order the keys were first
   /// inserted.
   @inline(__always)
-  func forEach(_ body: (_ key: UnsafeBufferPointer<UInt8>, _ hash: UInt64, _ best: Match) -> Void) {
+  func forEachKey(_ body: (_ key: UnsafeBufferPointer<UInt8>, _ hash: UInt64, _ best: Match) -> Void) {
     let storage = storage
     for number in 0..<storage.count {
       let entry = storage.entries[number]

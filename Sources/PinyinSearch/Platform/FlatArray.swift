@@ -77,7 +77,8 @@ struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColle
     }
     let elements = start + offset
     precondition(Int(bitPattern: elements) % MemoryLayout<Element>.alignment == 0, "aligned for the element")
-    self.init(file: file, base: UnsafeMutablePointer(mutating: elements.assumingMemoryBound(to: Element.self)), count: count)
+    self.init(
+      file: file, base: UnsafeMutablePointer(mutating: elements.assumingMemoryBound(to: Element.self)), count: count)
   }
 
   /// Whether there are no elements.
@@ -141,7 +142,9 @@ struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColle
   }
 
   /// Calls `body` with the elements to change in place.
-  mutating func withUnsafeMutableBufferPointer<Result>(_ body: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result {
+  mutating func withUnsafeMutableBufferPointer<Result>(_ body: (UnsafeMutableBufferPointer<Element>) -> Result)
+    -> Result
+  {
     makeUnique(minimumCapacity: count)
     return withExtendedLifetime((storage, file)) { body(UnsafeMutableBufferPointer(start: base, count: count)) }
   }

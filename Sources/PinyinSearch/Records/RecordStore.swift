@@ -313,14 +313,18 @@ struct RecordStore: Sendable {
     let textStart = UInt32(bytes.count)
     var byteStart = textStart
     other.bytes.withUnsafeBufferPointer { source in
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[Int(info.textStart)..<Int(info.textStart + info.textCount)]))
+      bytes.append(
+        contentsOf: UnsafeBufferPointer(rebasing: source[Int(info.textStart)..<Int(info.textStart + info.textCount)]))
       if info.byteStart != info.textStart {
         byteStart = UInt32(bytes.count)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[Int(info.byteStart)..<(Int(info.byteStart) + foldedCount)]))
+        bytes.append(
+          contentsOf: UnsafeBufferPointer(rebasing: source[Int(info.byteStart)..<(Int(info.byteStart) + foldedCount)]))
       }
     }
     let unitStart = UInt32(units.count)
-    other.units.withUnsafeBufferPointer { source in units.append(contentsOf: UnsafeBufferPointer(rebasing: source[unitRange])) }
+    other.units.withUnsafeBufferPointer { source in
+      units.append(contentsOf: UnsafeBufferPointer(rebasing: source[unitRange]))
+    }
     let new = slots.count
     slots.append(
       Slot(

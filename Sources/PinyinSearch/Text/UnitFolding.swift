@@ -22,7 +22,9 @@ enum UnitFolding {
 
   /// Appends `scalar` as UTF-8, with full-width forms and the ideographic space made ASCII.
   @inline(__always)
-  private static func appendWidthFolded(_ scalar: Unicode.Scalar, to bytes: inout some RangeReplaceableCollection<UInt8>) {
+  private static func appendWidthFolded(
+    _ scalar: Unicode.Scalar, to bytes: inout some RangeReplaceableCollection<UInt8>
+  ) {
     switch scalar.value {
     case 0xFF01...0xFF5E:
       bytes.append(UInt8(scalar.value - 0xFEE0))
