@@ -72,6 +72,7 @@ extension Report {
           ("buildNanoseconds", .integer(Int(measurement.snapshot.build.nanoseconds))),
           ("saveNanoseconds", .integer(Int(measurement.snapshot.save.nanoseconds))),
           ("openNanoseconds", .integer(Int(measurement.snapshot.open.nanoseconds))),
+          ("openStructureNanoseconds", .integer(Int(measurement.snapshot.openStructure.nanoseconds))),
           ("bytes", .integer(measurement.snapshot.byteCount)),
           ("differingQueries", .integer(measurement.snapshot.differingQueries)),
         ])

@@ -43,6 +43,10 @@ extension Target {
     }
     targets.append(
       below("\(label): snapshot open (full checksum) ≤ 20 ms", measurement.snapshot.open, atMost: .milliseconds(20)))
+    targets.append(
+      below(
+        "\(label): snapshot open (structure only) ≤ 2 ms", measurement.snapshot.openStructure,
+        atMost: .milliseconds(2)))
     if let batch = measurement.batch.value {
       let rate = batch.answersPerSecond
       targets.append(

@@ -107,7 +107,8 @@ for dataSet in options.dataSets {
   checksum = checksum &* 31 &+ benchmark.blackHole.checksum
   progress(
     "[\(dataSet.label)] snapshot: \(Format.bytes(snapshot.byteCount)), saved in \(Format.duration(snapshot.save)), "
-      + "opened in \(Format.duration(snapshot.open)), \(snapshot.differingQueries) answers differ")
+      + "opened in \(Format.duration(snapshot.open)) (structure only \(Format.duration(snapshot.openStructure))), \(snapshot.differingQueries) answers differ"
+  )
   var optionWorkloads: [OptionWorkload: Workload] = [:]
   var optionRows: [OptionMeasurement] = []
   if isFullyMeasured {

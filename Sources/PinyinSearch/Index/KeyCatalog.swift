@@ -49,7 +49,11 @@ final class KeyCatalog: @unchecked Sendable {
 
   /// Adds `count` postings to key `number`.
   @inline(__always)
-  func addPostings(_ count: UInt32, to number: Int) { counts[number] += count }
+  func addPostings(_ count: UInt32, to number: Int) {
+    // Not `+=`: a compound assignment through a noncopyable buffer's subscript crashed the
+    // compiler (Swift 6.3.1) under the thread sanitizer.
+    counts[number] = counts[number] + count
+  }
 
   /// Calls `body` with the bytes of key `number`.
   @inline(__always)
