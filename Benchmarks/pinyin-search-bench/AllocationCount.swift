@@ -32,14 +32,17 @@ enum AllocationCount {
     guard outcome.status == 0,
       let object = try? JSONSerialization.jsonObject(with: outcome.output) as? [String: Int],
       let queries = object["queries"], let allocations = object["allocations"],
-      let resultArrays = object["resultArrays"]
+      let resultArrays = object["resultArrays"], let resultStrings = object["resultStrings"]
     else {
       return .skipped("Allocations not counted: \(outcome.lastErrorLine)")
     }
-    return .measured(AllocationMeasurement(queryCount: queries, allocations: allocations, resultArrays: resultArrays))
+    return .measured(
+      AllocationMeasurement(
+        queryCount: queries, allocations: allocations, resultArrays: resultArrays, resultStrings: resultStrings))
   }
 
-  /// The child's work: prints `{"queries": N, "allocations": A, "resultArrays": R}` for the
+  /// The child's work: prints `{"queries": N, "allocations": A, "resultArrays": R,
+  /// "resultStrings": S}` for the
   /// hash engine of `records` running the queries of `workloadPath`, top `limit`.
   ///
   /// - Throws: `BenchmarkError` when the workload cannot be read, or the trace is not there.
@@ -55,15 +58,20 @@ enum AllocationCount {
     }
     let baseline = trace.allocations {}
     var resultArrays = 0
+    var resultStrings = 0
     let traced = trace.allocations {
       for query in queries {
         let results = engine.search(query, limit: limit)
         if !results.isEmpty { resultArrays += 1 }
+        for result in results {
+          // A string of more than 15 UTF-8 bytes is stored out of line, in an allocation of its own.
+          resultStrings += (result.id.utf8.count > 15 ? 1 : 0) + (result.text.utf8.count > 15 ? 1 : 0)
+        }
         blackHole &+= results.count
       }
     }
     print(
       "{\"queries\": \(queries.count), \"allocations\": \(max(0, traced - baseline)), "
-        + "\"resultArrays\": \(resultArrays), \"checksum\": \(blackHole)}")
+        + "\"resultArrays\": \(resultArrays), \"resultStrings\": \(resultStrings), \"checksum\": \(blackHole)}")
   }
 }

@@ -8,10 +8,15 @@ struct AllocationMeasurement {
   /// The queries with at least one result: an array of results is one allocation each, the one
   /// a caller asks for (an empty array allocates nothing).
   var resultArrays: Int
+  /// The results' ids and texts of more than 15 UTF-8 bytes, which a `String` stores out of line:
+  /// one allocation each, part of the results returned (shorter ones are stored inline).
+  var resultStrings: Int
 
   /// Allocations per query.
   var perQuery: Double { Double(allocations) / Double(max(queryCount, 1)) }
 
-  /// Allocations per query beyond the arrays of results returned.
-  var beyondResultsPerQuery: Double { Double(allocations - resultArrays) / Double(max(queryCount, 1)) }
+  /// Allocations per query beyond the results returned: their arrays and their strings.
+  var beyondResultsPerQuery: Double {
+    Double(allocations - resultArrays - resultStrings) / Double(max(queryCount, 1))
+  }
 }

@@ -81,7 +81,15 @@ struct OptionsBenchmark {
     var differing = 0
     for index in Swift.stride(from: 0, to: workload.queries.count, by: stride) {
       compared += 1
-      if scan.search(workload.queries[index].text, limit: limit, offset: 0) != answers[index] { differing += 1 }
+      let expected = scan.search(workload.queries[index].text, limit: limit, offset: 0)
+      if expected != answers[index] {
+        differing += 1
+        if differing <= 3 {
+          log(
+            "  differs: \"\(workload.queries[index].text)\": scan \(expected.map(\.id)), hash \(answers[index].map(\.id))"
+          )
+        }
+      }
     }
     return (compared, differing)
   }

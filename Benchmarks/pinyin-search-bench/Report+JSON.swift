@@ -190,6 +190,7 @@ extension Report {
       ("allocationQueries", allocations.map { .integer($0.queryCount) } ?? .null),
       ("allocations", allocations.map { .integer($0.allocations) } ?? .null),
       ("resultArrays", allocations.map { .integer($0.resultArrays) } ?? .null),
+      ("resultStrings", allocations.map { .integer($0.resultStrings) } ?? .null),
       ("allocationsNote", measurement.allocations.note.map { .string($0) } ?? .null),
     ])
   }

@@ -78,6 +78,22 @@ import Testing
     }
   }
 
+  /// A unit of two scalars (❤ and the variation selector U+FE0F) is one piece of a way, not two:
+  /// with more records than the query's beginning lets through unsifted, the ways' unit counts
+  /// once rejected the records whose text ends with it (`qinadjrq❤️` found none of 40).
+  @Test(arguments: ["qinadjrq❤️", "亲aidejiarenqun❤️", "qinadjrq❤️hao", "qadjrq❤️", "q❤️", "lyf👍🏽", "刘yf👍🏽"])
+  func aUnitOfSeveralScalarsIsOnePiece(query: String) {
+    var records = (0..<40).map { Record(id: "h\($0)", text: "亲爱的家人群❤️") }
+    records += (0..<40).map { Record(id: "g\($0)", text: "亲爱的家人群❤️好") }
+    records += (0..<40).map { Record(id: "f\($0)", text: "刘亦菲👍🏽") }
+    records += (0..<40).map { Record(id: "e\($0)", text: "q❤️") }
+    let hash = HashIndexEngine(records, options: Self.mixed)
+    let scan = LinearScanEngine(records, options: Self.mixed)
+    let expected = scan.search(query, limit: 100)
+    #expect(!expected.isEmpty)
+    #expect(hash.search(query, limit: 100) == expected)
+  }
+
   /// The postings of `长sh` begin with 200 records that `长shah` does not match (shorter than
   /// those it does); the initials' postings are more (陈少华 has the initials c, s, h too). The
   /// walk along the first gives way to the second after its limit and still finds every match.

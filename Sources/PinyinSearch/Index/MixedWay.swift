@@ -9,7 +9,8 @@ struct MixedWay {
   var key: InitialsKey
   /// The query bytes the pieces cover.
   var position: Int
-  /// The number of pieces: a match cut this way covers this many units, white space aside.
+  /// The number of pieces that surely begin a unit: a match cut this way covers at least this
+  /// many units, white space aside.
   var pieceCount: Int
   /// The bits that a record's spelling signature holds when it has such a match.
   var required: SpellingSignature
@@ -38,10 +39,12 @@ struct MixedWay {
 
   /// This way with one more piece, whose initial is `initial`, ending at `position`, a cut of
   /// the query or not, a beginning of a spelling (`isSpelling`) or not; nil when the key would
-  /// pass `limit` bytes.
+  /// pass `limit` bytes. A piece that may continue the previous piece's unit (a scalar that a
+  /// grapheme cluster may join to the one before, as U+FE0F joins ❤) does not count as a unit
+  /// (`isUnit`), so that `pieceCount` stays a lower bound of the units a match covers.
   func extended(
     by initial: UnsafeBufferPointer<UInt8>, limit: Int, to position: Int, isCut: Bool, isSpelling: Bool,
-    requiring required: SpellingSignature
+    isUnit: Bool = true, requiring required: SpellingSignature
   ) -> MixedWay? {
     key.appending(initial, limit: limit).map {
       var spelled = spelledEnds
@@ -56,8 +59,8 @@ struct MixedWay {
         }
       }
       return MixedWay(
-        key: $0, position: position, pieceCount: pieceCount + 1, required: required, keyAtCut: isCut ? $0 : keyAtCut,
-        spelledEnds: spelled)
+        key: $0, position: position, pieceCount: pieceCount + (isUnit ? 1 : 0), required: required,
+        keyAtCut: isCut ? $0 : keyAtCut, spelledEnds: spelled)
     }
   }
 

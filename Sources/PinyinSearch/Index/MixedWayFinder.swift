@@ -74,10 +74,12 @@ struct MixedWayFinder {
         let position = way.position
         let (scalar, scalarLength) = UTF8Scalar.decode(query, at: position)
         let scalarEnd = min(position + scalarLength, query.count)
-        // A character of a unit other than Han: its bytes are its initial.
+        // A character of a unit other than Han: its bytes are its initial. It begins a unit of
+        // its own at the start or at a cut (between two printable ASCII or Han scalars); else
+        // it may continue the unit before (❤ and U+FE0F are one unit), and is not counted.
         extend(
           way, by: UnsafeBufferPointer(rebasing: query[position..<scalarEnd]), to: scalarEnd, isSpelling: false,
-          way.required, isSettled)
+          isUnit: position == 0 || isCut[position], way.required, isSettled)
         // A beginning of a spelling, for a Han unit: its first letter (or digit).
         let initial = UnsafeBufferPointer(rebasing: query[position..<(position + 1)])
         for index in pieceStarts[position]..<pieceStarts[position + 1] {
@@ -127,12 +129,12 @@ struct MixedWayFinder {
   /// whose key has few records ends there, but only at a cut of the query (`isCut`).
   private mutating func extend(
     _ way: MixedWay, by initial: UnsafeBufferPointer<UInt8>, to position: Int, isSpelling: Bool,
-    _ required: SpellingSignature, _ isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool
+    isUnit: Bool = true, _ required: SpellingSignature, _ isSettled: (_ key: UnsafeBufferPointer<UInt8>) -> Bool
   ) {
     guard
       let extended = way.extended(
         by: initial, limit: maxLength, to: position, isCut: isCut[position], isSpelling: isSpelling,
-        requiring: required)
+        isUnit: isUnit, requiring: required)
     else {
       end(way)
       return
