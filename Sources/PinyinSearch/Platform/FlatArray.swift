@@ -124,6 +124,11 @@ struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableColle
     }
   }
 
+  /// The elements' memory, valid while this array, or a copy of it, lives unchanged: for a view
+  /// over several arrays that its owner keeps alive (`withExtendedLifetime`), where nested
+  /// `withUnsafeBufferPointer` calls would not do.
+  var unsafeElements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
   /// The elements as an array.
   var array: [Element] { withUnsafeBufferPointer { Array($0) } }
 

@@ -129,17 +129,12 @@ struct RecordStore: Sendable {
 
   /// The id of the record in `slot`.
   func id(ofSlot slot: Int) -> String {
-    withID(ofSlot: slot) { String(decoding: $0, as: UTF8.self) }
+    withRecords { $0.id(ofSlot: slot) }
   }
 
   /// The text of the record in `slot`.
   func text(ofSlot slot: Int) -> String {
-    let info = slots[slot]
-    return bytes.withUnsafeBufferPointer { bytes in
-      String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[Int(info.textStart)..<Int(info.textStart + info.textCount)]),
-        as: UTF8.self)
-    }
+    withRecords { $0.text(ofSlot: slot) }
   }
 
   /// Every slot's id, removed records' too, in slot order; O(n), for tests and tools.
@@ -244,13 +239,17 @@ struct RecordStore: Sendable {
 
   /// Calls `body` with views of the columns, for loops over many records.
   func withRecords<Result>(_ body: (Records) -> Result) -> Result {
-    bytes.withUnsafeBufferPointer { bytes in
-      units.withUnsafeBufferPointer { units in
-        slots.withUnsafeBufferPointer { slots in
-          body(Records(bytes: bytes, units: units, slots: slots))
-        }
-      }
-    }
+    withExtendedLifetime(self) { body(unsafeRecords) }
+  }
+
+  /// Views of the columns, valid while this store, or a copy of it, lives unchanged: for a caller
+  /// that reads several stores at once and keeps them alive itself (`withExtendedLifetime`).
+  /// Reading a record through a store held in unsafe memory would copy the store, retaining and
+  /// releasing each of its columns.
+  var unsafeRecords: Records {
+    Records(
+      bytes: bytes.unsafeElements, units: units.unsafeElements, slots: slots.unsafeElements,
+      idBytes: idBytes.unsafeElements, idEnds: idEnds.unsafeElements)
   }
 
   /// The columns, valid inside `withRecords`.
@@ -258,6 +257,22 @@ struct RecordStore: Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     let units: UnsafeBufferPointer<PreparedUnit>
     let slots: UnsafeBufferPointer<Slot>
+    let idBytes: UnsafeBufferPointer<UInt8>
+    let idEnds: UnsafeBufferPointer<UInt32>
+
+    /// The id of the record in `slot`.
+    func id(ofSlot slot: Int) -> String {
+      let start = slot == 0 ? 0 : Int(idEnds[slot - 1])
+      return String(decoding: UnsafeBufferPointer(rebasing: idBytes[start..<Int(idEnds[slot])]), as: UTF8.self)
+    }
+
+    /// The text of the record in `slot`.
+    func text(ofSlot slot: Int) -> String {
+      let info = slots[slot]
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[Int(info.textStart)..<Int(info.textStart + info.textCount)]),
+        as: UTF8.self)
+    }
 
     /// The number of slots.
     var slotCount: Int { slots.count }

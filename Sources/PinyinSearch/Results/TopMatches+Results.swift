@@ -1,23 +1,27 @@
 extension TopMatches {
   /// The kept matches from position `offset` on, as results; `stores[source]` holds each record.
   ///
-  /// Each record's id and text are made from its store's bytes (no store is copied out, which
-  /// would retain and release every one of its columns per result).
+  /// Each record's id and text are made from its store's bytes, read through views of the
+  /// stores' columns (`RecordStore.unsafeRecords`) rather than through the stores.
   consuming func results(from offset: Int, stores: [RecordStore]) -> [SearchResult] {
     let kept = sorted()
     guard offset < kept.count else { return [] }
     var results: [SearchResult] = []
     results.reserveCapacity(kept.count - offset)
-    stores.withUnsafeBufferPointer { stores in
-      for ranked in kept[offset...] {
-        let slot = Int(ranked.slot)
-        // Read through the buffer: a store bound to a name would be copied, its columns retained.
-        let text = stores[Int(ranked.source)].text(ofSlot: slot)
-        results.append(
-          SearchResult(
-            id: stores[Int(ranked.source)].id(ofSlot: slot), text: text,
-            hasSingleUTF16Units: UTF16Length.of(text) == stores[Int(ranked.source)].unitCount(ofSlot: slot),
-            match: ranked.match))
+    // One view of each store's columns, made once: a store read through a buffer would be
+    // copied per result, its columns retained and released.
+    withExtendedLifetime(stores) {
+      withUnsafeTemporaryAllocation(of: RecordStore.Records.self, capacity: stores.count) { views in
+        for index in stores.indices { views.initializeElement(at: index, to: stores[index].unsafeRecords) }
+        for ranked in kept[offset...] {
+          let slot = Int(ranked.slot)
+          let records = views[Int(ranked.source)]
+          let text = records.text(ofSlot: slot)
+          results.append(
+            SearchResult(
+              id: records.id(ofSlot: slot), text: text,
+              hasSingleUTF16Units: UTF16Length.of(text) == records.unitCount(ofSlot: slot), match: ranked.match))
+        }
       }
     }
     return results
