@@ -157,9 +157,7 @@ struct RecordStore: Sendable {
   /// Calls `body` with the UTF-8 bytes of the id of the record in `slot`.
   @inline(__always)
   func withID<Result>(ofSlot slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let start = slot == 0 ? 0 : Int(idEnds[slot - 1])
-    let end = Int(idEnds[slot])
-    return idBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    withRecords { body($0.idBytes(ofSlot: slot)) }
   }
 
   /// The order of the ids of `slot` here and `otherSlot` in `other`, by UTF-8 bytes: negative,
@@ -260,10 +258,15 @@ struct RecordStore: Sendable {
     let idBytes: UnsafeBufferPointer<UInt8>
     let idEnds: UnsafeBufferPointer<UInt32>
 
+    /// The UTF-8 bytes of the id of the record in `slot`: from the previous slot's id end to its own.
+    func idBytes(ofSlot slot: Int) -> UnsafeBufferPointer<UInt8> {
+      let start = slot == 0 ? 0 : Int(idEnds[slot - 1])
+      return UnsafeBufferPointer(rebasing: idBytes[start..<Int(idEnds[slot])])
+    }
+
     /// The id of the record in `slot`.
     func id(ofSlot slot: Int) -> String {
-      let start = slot == 0 ? 0 : Int(idEnds[slot - 1])
-      return String(decoding: UnsafeBufferPointer(rebasing: idBytes[start..<Int(idEnds[slot])]), as: UTF8.self)
+      String(decoding: idBytes(ofSlot: slot), as: UTF8.self)
     }
 
     /// The text of the record in `slot`.
