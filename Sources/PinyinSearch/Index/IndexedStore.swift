@@ -87,17 +87,20 @@ struct IndexedStore: Sendable {
       }
     } else {
       // Look up what any match must begin with, then check each record found.
-      guard let literalKey = query.literalPrefix(maxLength: maxKeyLength),
-        let pinyinKey = query.pinyinPrefix(maxLength: maxKeyLength)
+      guard let literalLength = query.literalPrefixLength(maxLength: maxKeyLength),
+        let pinyinLength = query.pinyinPrefixLength(maxLength: maxKeyLength)
       else {
         collector.scan(store)
         return
       }
-      var candidates = index.overflow
-      for key in [literalKey, pinyinKey, Array(query.phoneDigits.prefix(maxKeyLength))] where !key.isEmpty {
-        candidates += slots(of: key)
-      }
-      collector.match(Self.sortedUnique(candidates), in: store)
+      var candidates = collector.takeCandidateSlots()
+      candidates.append(contentsOf: index.overflow)
+      appendSlots(of: query.literal.bytes, length: literalLength, to: &candidates)
+      appendSlots(of: query.canonicalPinyin, length: pinyinLength, to: &candidates)
+      appendSlots(of: query.phoneDigits, length: min(query.phoneDigits.count, maxKeyLength), to: &candidates)
+      Self.sortUnique(&candidates)
+      collector.match(candidates, in: store)
+      collector.giveBack(candidateSlots: candidates)
       if needsFuzzyCandidates { collectFuzzyFullPinyin(of: query, into: &collector) }
     }
     // Every record with a match of another kind has been offered: the mixed candidates are
@@ -120,10 +123,17 @@ struct IndexedStore: Sendable {
     return length
   }
 
-  /// The slots of the records that every record matching a query for `key` is among: its
-  /// postings, or those of a rare beginning; none when no record has the key.
-  func slots(of key: [UInt8]) -> [Int] {
-    key.withUnsafeBufferPointer { key in index.candidates(for: key).map { slots(in: $0.postings) } ?? [] }
+  /// Appends the slots of the records that every record matching a query for the first `length`
+  /// bytes of `key` is among: its postings, or those of a rare beginning; none when no record
+  /// has the key, or when `length` is 0.
+  func appendSlots(of key: [UInt8], length: Int, to slots: inout [Int]) {
+    guard length > 0 else { return }
+    key.withUnsafeBufferPointer { key in
+      guard let (postings, _) = index.candidates(for: UnsafeBufferPointer(rebasing: key[..<length])) else { return }
+      index.withPostings(postings) { postings in
+        for posting in postings { slots.append(posting.slot) }
+      }
+    }
   }
 
   /// The slots of `postings`.
@@ -131,11 +141,15 @@ struct IndexedStore: Sendable {
     index.withPostings(postings) { $0.map(\.slot) }
   }
 
-  /// `slots` in increasing order, each once.
-  static func sortedUnique(_ slots: [Int]) -> [Int] {
-    var unique: [Int] = []
-    for slot in slots.sorted() where slot != unique.last { unique.append(slot) }
-    return unique
+  /// Sorts `slots` in increasing order and removes the repeated ones, in place.
+  static func sortUnique(_ slots: inout [Int]) {
+    slots.heapSort()
+    var kept = 0
+    for index in slots.indices where kept == 0 || slots[index] != slots[kept - 1] {
+      slots[kept] = slots[index]
+      kept += 1
+    }
+    slots.removeLast(slots.count - kept)
   }
 
   /// A query of digits and separators with at least one separator (`138-0013`): a record's best

@@ -3,14 +3,19 @@
 /// each element of the text a bounded number of times, whatever the pattern: the literal and
 /// phone searches of the matcher are linear in the text.
 ///
-///     Borders.of(count: 5) { Array("abcab")[$0] == Array("abcab")[$1] }  // [0, 0, 0, 1, 2]
+///     var borders = [Int32](repeating: 0, count: 5)
+///     borders.withUnsafeMutableBufferPointer { table in
+///       Borders.fill(table) { Array("abcab")[$0] == Array("abcab")[$1] }
+///     }
+///     borders  // [0, 0, 0, 1, 2]
 enum Borders {
-  /// The border lengths of a pattern of `count` elements, where `equal(a, b)` compares the
-  /// pattern's elements `a` and `b`.
+  /// Fills `borders` with the border lengths of a pattern of `borders.count` elements, where
+  /// `equal(a, b)` compares the pattern's elements `a` and `b`.
   ///
-  /// - Complexity: O(`count`) calls of `equal`.
-  static func of(count: Int, equal: (Int, Int) -> Bool) -> [Int32] {
-    var borders = [Int32](repeating: 0, count: count)
+  /// - Complexity: O(`borders.count`) calls of `equal`.
+  static func fill(_ borders: UnsafeMutableBufferPointer<Int32>, equal: (Int, Int) -> Bool) {
+    let count = borders.count
+    borders.update(repeating: 0)
     var length = 0
     var index = 1
     while index < count {
@@ -24,6 +29,5 @@ enum Borders {
         index += 1
       }
     }
-    return borders
   }
 }

@@ -4,20 +4,27 @@ extension PreparedQuery {
   /// - Complexity: O(q) to set up the matcher's position sets for a query of q bytes (plus
   ///   O(d × ⌈q / 64⌉) for its d distinct bytes).
   func withMatcher<Result>(_ body: (Matcher) throws -> Result) rethrows -> Result {
-    try literal.withView { literal in
+    let literalCount = literal.units.count
+    return try literal.withView { literal in
       try pinyin.withUnsafeBufferPointer { pinyin in
         try phoneDigits.withUnsafeBufferPointer { phoneDigits in
-          try literalBorders.withUnsafeBufferPointer { literalBorders in
-            try phoneBorders.withUnsafeBufferPointer { phoneBorders in
-              try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: QueryPositions.storageWords(for: pinyin)) {
-                storage in
-                try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { slots in
-                  try body(
-                    Matcher(
-                      literal: literal, pinyin: pinyin, phoneDigits: phoneDigits, literalBorders: literalBorders,
-                      phoneBorders: phoneBorders, positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
-                      options: options, isDigits: isDigits))
-                }
+          // The border tables, on the stack for any query of ordinary length.
+          try withUnsafeTemporaryAllocation(of: Int32.self, capacity: literalCount + phoneDigits.count) { borders in
+            let literalBorders = UnsafeMutableBufferPointer(rebasing: borders[..<literalCount])
+            let phoneBorders = UnsafeMutableBufferPointer(rebasing: borders[literalCount...])
+            Borders.fill(literalBorders) { self.literal.unitsEqual($0, $1) }
+            Borders.fill(phoneBorders) { phoneDigits[$0] == phoneDigits[$1] }
+            return try withUnsafeTemporaryAllocation(
+              of: UInt64.self, capacity: QueryPositions.storageWords(for: pinyin)
+            ) { storage in
+              try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { slots in
+                try body(
+                  Matcher(
+                    literal: literal, pinyin: pinyin, phoneDigits: phoneDigits,
+                    literalBorders: UnsafeBufferPointer(literalBorders),
+                    phoneBorders: UnsafeBufferPointer(phoneBorders),
+                    positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
+                    options: options, isDigits: isDigits))
               }
             }
           }

@@ -15,35 +15,44 @@ struct PreparedQuery: Sendable {
   let isDigits: Bool
   /// The query's digits when it is made of digits and separators only (the phone rule), else empty.
   let phoneDigits: [UInt8]
-  /// The border table of the literal query's units, for the linear literal search.
-  let literalBorders: [Int32]
-  /// The border table of `phoneDigits`, for the linear phone search.
-  let phoneBorders: [Int32]
-
   /// Prepares `query` for `options`, or returns nil when nothing is left after trimming white space.
   init?(_ query: String, options: SearchOptions = .default) {
+    var scratch = SearchScratch()
+    self.init(query, options: options, reusing: &scratch)
+  }
+
+  /// Prepares `query` for `options` in arrays taken from `scratch` (give them back with
+  /// `SearchScratch.reclaim(_:)`), or returns nil when nothing is left after trimming white space.
+  ///
+  /// - Complexity: O(q) for a query of q bytes; no allocation when the scratch's arrays have
+  ///   room (and `SearchOptions.traditional` is off).
+  init?(_ query: String, options: SearchOptions, reusing scratch: inout SearchScratch) {
     self.options = options
+    var bytes = SearchScratch.takeEmptied(&scratch.bytes)
+    var units = SearchScratch.takeEmptied(&scratch.units)
+    bytes.reserveCapacity(query.utf8.count)
+    units.reserveCapacity(query.utf8.count)
+    PreparedText.append(query, bytes: &bytes, units: &units)
     // Trimming drops the white-space units at both ends: the units between are those of the
     // trimmed string, since no grapheme cluster rule reaches across a white-space character.
-    let whole = PreparedText(query)
-    guard let first = whole.units.firstIndex(where: { !$0.flags.contains(.whitespace) }) else { return nil }
-    let last = whole.units.lastIndex { !$0.flags.contains(.whitespace) }!
-    let literal: PreparedText
-    if first == 0 && last == whole.units.count - 1 {
-      literal = whole
-    } else {
-      let byteStart = first == 0 ? 0 : whole.units[first - 1].end
-      var trimmed = PreparedText("")
-      trimmed.bytes = Array(whole.bytes[Int(byteStart)..<Int(whole.units[last].end)])
-      trimmed.units = whole.units[first...last].map {
-        PreparedUnit(end: $0.end - byteStart, readingSet: $0.readingSet, flags: $0.flags)
-      }
-      literal = trimmed
+    guard let first = units.firstIndex(where: { !$0.flags.contains(.whitespace) }) else {
+      scratch.bytes = bytes
+      scratch.units = units
+      return nil
     }
+    let last = units.lastIndex { !$0.flags.contains(.whitespace) }!
+    if first != 0 || last != units.count - 1 {
+      let byteStart = first == 0 ? 0 : units[first - 1].end
+      bytes.removeSubrange(Int(units[last].end)...)
+      bytes.removeSubrange(..<Int(byteStart))
+      units.removeSubrange((last + 1)...)
+      units.removeSubrange(..<first)
+      for index in units.indices { units[index].end -= byteStart }
+    }
+    let literal = PreparedText(bytes: bytes, units: units)
 
     // The pinyin form is the literal one without its white space: most often the same bytes.
-    var pinyin: [UInt8] = []
-    var digits: [UInt8] = []
+    var digits = SearchScratch.takeEmptied(&scratch.digits)
     var isPhone = true
     var hasWhitespace = false
     var start = 0
@@ -56,7 +65,9 @@ struct PreparedQuery: Sendable {
       }
       start = Int(unit.end)
     }
+    var pinyin: [UInt8]
     if hasWhitespace {
+      pinyin = SearchScratch.takeEmptied(&scratch.pinyin)
       pinyin.reserveCapacity(literal.bytes.count)
       start = 0
       for unit in literal.units {
@@ -70,7 +81,8 @@ struct PreparedQuery: Sendable {
     }
     self.pinyin = pinyin
     isDigits = pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
-    self.phoneDigits = isPhone ? digits : []
+    if !isPhone { digits.removeAll(keepingCapacity: true) }
+    phoneDigits = digits
     if options.traditional {
       let folding = SimplifiedFolding.shared
       self.literal = literal.foldedToSimplified(folding)
@@ -82,9 +94,5 @@ struct PreparedQuery: Sendable {
       self.literal = literal
       canonicalPinyin = pinyin
     }
-    let folded = self.literal
-    literalBorders = Borders.of(count: folded.units.count) { folded.unitsEqual($0, $1) }
-    let phoneDigits = self.phoneDigits
-    phoneBorders = Borders.of(count: phoneDigits.count) { phoneDigits[$0] == phoneDigits[$1] }
   }
 }

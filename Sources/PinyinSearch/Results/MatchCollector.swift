@@ -18,13 +18,29 @@ struct MatchCollector {
   private(set) var removed = SlotSet()
   /// The searched stores, numbered by their place.
   private let stores: [RecordStore]
+  /// Storage for a list of candidate slots, lent to a reader of a store and given back.
+  private(set) var candidateSlots: [Int]
 
   /// A collector of the best `capacity` matches of `matcher`'s query in `stores`, numbered by
-  /// their place; it reads store 0 first.
-  init(matcher: Matcher, capacity: Int, stores: [RecordStore]) {
+  /// their place, kept in `storage`; it reads store 0 first.
+  init(
+    matcher: Matcher, capacity: Int, stores: [RecordStore], storage: [RankedMatch] = [], candidateSlots: [Int] = []
+  ) {
     self.matcher = matcher
-    top = TopMatches(capacity: capacity, order: IDOrder(stores: stores))
+    top = TopMatches(capacity: capacity, order: IDOrder(stores: stores), storage: storage)
     self.stores = stores
+    self.candidateSlots = candidateSlots
+  }
+
+  /// An empty array to list candidate slots in, with the capacity of earlier lists: give it back
+  /// with `giveBack(candidateSlots:)`.
+  mutating func takeCandidateSlots() -> [Int] {
+    SearchScratch.takeEmptied(&candidateSlots)
+  }
+
+  /// Keeps `slots`' storage for the next list of candidates.
+  mutating func giveBack(candidateSlots slots: consuming [Int]) {
+    candidateSlots = slots
   }
 
   /// The rank of the record in `slot` of the store being read.
@@ -83,13 +99,24 @@ extension MatchCollector {
     _ body: (inout MatchCollector, PreparedQuery) -> Void
   ) -> [SearchResult] {
     let offset = max(offset, 0)
-    guard limit > 0, let prepared = PreparedQuery(query, options: options) else { return [] }
+    guard limit > 0 else { return [] }
+    // The arrays of an earlier search, reused: no allocation but the results once warm.
+    var scratch = SearchScratch.take()
+    defer { SearchScratch.give(scratch) }
+    guard let prepared = PreparedQuery(query, options: options, reusing: &scratch) else { return [] }
     let (sum, overflows) = offset.addingReportingOverflow(limit)
-    let top = prepared.withMatcher { matcher in
-      var collector = MatchCollector(matcher: matcher, capacity: overflows ? .max : sum, stores: stores)
+    // Moved into the collector, so that it holds the arrays' only references.
+    var storage = Optional((SearchScratch.takeEmptied(&scratch.matches), SearchScratch.takeEmptied(&scratch.slots)))
+    let (top, slots) = prepared.withMatcher { matcher in
+      let (matches, slots) = storage.take()!
+      var collector = MatchCollector(
+        matcher: matcher, capacity: overflows ? .max : sum, stores: stores, storage: matches, candidateSlots: slots)
       body(&collector, prepared)
-      return collector.top
+      return (collector.top, collector.candidateSlots)
     }
-    return top.results(from: offset, stores: stores)
+    scratch.slots = slots
+    let results = top.results(from: offset, stores: stores, returningStorageTo: &scratch.matches)
+    scratch.reclaim(prepared)
+    return results
   }
 }

@@ -3,8 +3,11 @@ extension TopMatches {
   ///
   /// Each record's id and text are made from its store's bytes, read through views of the
   /// stores' columns (`RecordStore.unsafeRecords`) rather than through the stores.
-  consuming func results(from offset: Int, stores: [RecordStore]) -> [SearchResult] {
+  consuming func results(
+    from offset: Int, stores: [RecordStore], returningStorageTo storage: inout [RankedMatch]
+  ) -> [SearchResult] {
     let kept = sorted()
+    defer { storage = kept }
     guard offset < kept.count else { return [] }
     var results: [SearchResult] = []
     results.reserveCapacity(kept.count - offset)

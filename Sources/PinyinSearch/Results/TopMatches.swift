@@ -13,10 +13,13 @@ struct TopMatches {
   private var isInOrder = true
   private let order: IDOrder
 
-  /// A collector of the best `capacity` matches of records whose ids `order` compares.
-  init(capacity: Int, order: IDOrder) {
+  /// A collector of the best `capacity` matches of records whose ids `order` compares, kept in
+  /// `storage` (emptied; its capacity is reused).
+  init(capacity: Int, order: IDOrder, storage: [RankedMatch] = []) {
     self.capacity = max(capacity, 0)
     self.order = order
+    heap = storage
+    heap.removeAll(keepingCapacity: true)
     heap.reserveCapacity(min(self.capacity, 1024))
   }
 

@@ -14,6 +14,12 @@ struct PreparedText: Hashable, Sendable {
   /// One entry per unit (`Character`) of the text.
   var units: [PreparedUnit] = []
 
+  /// The prepared text of `bytes` and `units`, made by `append(_:bytes:units:)`.
+  init(bytes: [UInt8], units: [PreparedUnit]) {
+    self.bytes = bytes
+    self.units = units
+  }
+
   /// Prepares `text`.
   init(_ text: String) {
     // At most one unit and, folded, rarely more bytes than the text has: one allocation each.
