@@ -1,7 +1,7 @@
+import PinyinSearchSamples
 import Testing
 
 @testable import PinyinSearch
-import PinyinSearchSamples
 
 /// The storage searches lend one another (`SearchScratch`), and the sort that lets a search's
 /// list of candidates stay in it.
