@@ -25,6 +25,8 @@ struct BenchmarkOptions {
   /// With `--replay`: the workload that the hash engine alone replays once, for a profiler,
   /// instead of the report.
   var replay: ReplayWorkload?
+  /// With `--replay`: how many of the slowest queries of a second, timed run to list (`--slowest`).
+  var slowestCount = 0
   /// The keystroke workload of the `--data` file, one query a line (`--queries`, else the data
   /// file's sibling `.queries` when there is one); nil to generate it from the records.
   var workloadPath: String?
@@ -54,7 +56,7 @@ struct BenchmarkOptions {
     usage: pinyin-search-bench [--quick] [--sizes N,N,...] [--data FILE [--queries FILE]]
                                [--json FILE] [--charts DIR] [--records N] [--random N]
                                [--seed N] [--budget SECONDS] [--pinin PYTHON | --no-pinin]
-                               [--cli EXECUTABLE | --no-batch] [--replay keystrokes|mixed]
+                               [--cli EXECUTABLE | --no-batch] [--replay keystrokes|mixed|keypad [--slowest N]]
 
     Measures, in one process, the original algorithm, the linear scan, the hash index and the
     hybrid engine during its build, on the same keystroke workload, then the hash index with each
@@ -87,11 +89,14 @@ struct BenchmarkOptions {
       --budget SECONDS  query time per scanning engine and data set before it is sampled
                         (default 60); an eighth of it per search-options row compared with the scan
       --replay W        no report: build the hash engine of each data set and run workload W
-                        once (keystrokes with the default options, or mixed with mixed input
-                        on) and nothing else, so that a profiler counts the searches alone
+                        once (keystrokes with the default options, mixed with mixed input on,
+                        or keypad with every option on) and nothing else, so that a profiler
+                        counts the searches alone
                         (HashIndexEngine.search, mangled HashIndexEngineV6search):
                           valgrind --tool=callgrind --toggle-collect='*HashIndexEngineV6search*' \\
                             .build/release/pinyin-search-bench --sizes 20k --replay keystrokes
+      --slowest N       with --replay: then time each query once more and list the N slowest
+                        (--replay runs the --queries file, or the --data file's .queries, when given)
 
     Exit status: 0 when the hash and hybrid engines (and the hash engine with each set of search
     options) agree with the scan on every query compared, 1 when any answer differs or a file
@@ -143,13 +148,16 @@ struct BenchmarkOptions {
       case "--replay":
         let name = try value(of: argument)
         guard let workload = ReplayWorkload(rawValue: name) else {
-          throw .usage("--replay expects keystrokes or mixed, not \(name)")
+          throw .usage("--replay expects keystrokes, mixed or keypad, not \(name)")
         }
         replay = workload
+      case "--slowest": slowestCount = try Self.count(try value(of: argument), option: argument, minimum: 0)
       default: throw .usage("unknown argument \(argument)")
       }
     }
-    if queriesPath != nil && dataPath == nil { throw .usage("--queries needs --data FILE, the records it types") }
+    if queriesPath != nil && dataPath == nil && replay == nil {
+      throw .usage("--queries needs --data FILE, the records it types (or --replay)")
+    }
     if allocationWorkloadPath != nil && (sizes?.count ?? 0) + (dataPath == nil ? 0 : 1) != 1 {
       throw .usage("--count-allocations needs one data set: --sizes N or --data FILE")
     }

@@ -6,10 +6,16 @@ enum ReplayWorkload: String {
   case keystrokes
   /// The mixed-input workload (`liuyf`, `刘yifei`), on an index with mixed input on.
   case mixed
+  /// The keypad workload (`548`, `593`), on an index with every option on.
+  case keypad
 
   /// The options the index is built with.
   var options: SearchOptions {
-    self == .mixed ? SearchOptions(mixed: true) : .default
+    switch self {
+    case .keystrokes: .default
+    case .mixed: SearchOptions(mixed: true)
+    case .keypad: SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true)
+    }
   }
 }
 
@@ -25,16 +31,23 @@ struct HashIndexEngineReplay {
   let engine: HashIndexEngine
   let queries: [String]
 
-  /// The engine of `records` for `workload`, and the workload's queries.
-  init(records: [Record], workload: ReplayWorkload, sampledRecords: Int, randomQueries: Int, seed: UInt64) {
+  /// The engine of `records` for `workload`, and the workload's queries, or the `listed` ones.
+  init(
+    records: [Record], workload: ReplayWorkload, sampledRecords: Int, randomQueries: Int, seed: UInt64,
+    listed: [String]? = nil
+  ) {
     engine = HashIndexEngine(records, options: workload.options)
     switch workload {
+    case _ where listed != nil:
+      queries = listed ?? []
     case .keystrokes:
       queries =
         Workload(records: records, sampledRecords: sampledRecords, randomQueries: randomQueries, seed: seed).queries
         .map(\.text)
     case .mixed:
       queries = Workload.mixed(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
+    case .keypad:
+      queries = Workload.keypad(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
     }
     // Tables built on first use (the syllable beginnings of mixed input) are built here, not counted.
     _ = engine.search(queries.first ?? "a", limit: 1)
@@ -45,5 +58,17 @@ struct HashIndexEngineReplay {
     var results = 0
     for query in queries { results &+= engine.search(query, limit: 20).count }
     return results
+  }
+
+  /// The `count` slowest queries of one more run, slowest first, with their times: where a
+  /// profile of the tail should look.
+  func slowest(_ count: Int) -> [(query: String, time: Duration)] {
+    var times: [(query: String, time: Duration)] = []
+    for query in queries {
+      let start = ContinuousClock.now
+      _ = engine.search(query, limit: 20)
+      times.append((query, ContinuousClock.now - start))
+    }
+    return Array(times.sorted { $0.time > $1.time }.prefix(count))
   }
 }

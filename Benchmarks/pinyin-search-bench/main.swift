@@ -53,11 +53,13 @@ if let replay = options.replay {
     do {
       let run = HashIndexEngineReplay(
         records: try dataSet.records(), workload: replay, sampledRecords: options.sampledRecords,
-        randomQueries: options.randomQueries, seed: options.seed)
+        randomQueries: options.randomQueries, seed: options.seed,
+        listed: try options.workloadPath.map { try Workload.listed(inFile: $0).queries.map(\.text) })
       let (results, elapsed) = timed { run.searchAll() }
       print(
         "\(dataSet.label): \(replay.rawValue), \(Format.count(run.queries.count)) queries, "
           + "\(Format.count(results)) results in \(Format.duration(elapsed))")
+      for (query, time) in run.slowest(options.slowestCount) { print("  \(Format.duration(time))  \(query)") }
     } catch {
       progress("pinyin-search-bench: \(error)")
       exit(1)
