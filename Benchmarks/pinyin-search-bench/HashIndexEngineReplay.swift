@@ -63,6 +63,7 @@ struct HashIndexEngineReplay {
   /// The `count` slowest queries of one more run, slowest first, with their times: where a
   /// profile of the tail should look.
   func slowest(_ count: Int) -> [(query: String, time: Duration)] {
+    guard count > 0 else { return [] }
     var times: [(query: String, time: Duration)] = []
     for query in queries {
       let start = ContinuousClock.now

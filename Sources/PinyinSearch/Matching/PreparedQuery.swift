@@ -88,7 +88,7 @@ struct PreparedQuery: Sendable {
       self.literal = literal.foldedToSimplified(folding)
       var canonical: [UInt8] = []
       canonical.reserveCapacity(pinyin.count)
-      folding.appendSimplified(pinyin, to: &canonical)
+      pinyin.withUnsafeBufferPointer { folding.appendSimplified($0, to: &canonical) }
       canonicalPinyin = canonical
     } else {
       self.literal = literal

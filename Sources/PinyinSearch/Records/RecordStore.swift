@@ -269,12 +269,15 @@ struct RecordStore: Sendable {
       String(decoding: idBytes(ofSlot: slot), as: UTF8.self)
     }
 
+    /// The UTF-8 bytes of the text of the record in `slot`.
+    func textBytes(ofSlot slot: Int) -> UnsafeBufferPointer<UInt8> {
+      let info = slots[slot]
+      return UnsafeBufferPointer(rebasing: bytes[Int(info.textStart)..<Int(info.textStart + info.textCount)])
+    }
+
     /// The text of the record in `slot`.
     func text(ofSlot slot: Int) -> String {
-      let info = slots[slot]
-      return String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[Int(info.textStart)..<Int(info.textStart + info.textCount)]),
-        as: UTF8.self)
+      String(decoding: textBytes(ofSlot: slot), as: UTF8.self)
     }
 
     /// The number of slots.

@@ -19,11 +19,11 @@ extension TopMatches {
         for ranked in kept[offset...] {
           let slot = Int(ranked.slot)
           let records = views[Int(ranked.source)]
-          let text = records.text(ofSlot: slot)
+          let text = records.textBytes(ofSlot: slot)
           results.append(
             SearchResult(
-              id: records.id(ofSlot: slot), text: text,
-              hasSingleUTF16Units: UTF16Length.of(text) == records.unitCount(ofSlot: slot), match: ranked.match))
+              id: records.id(ofSlot: slot), text: String(decoding: text, as: UTF8.self),
+              hasSingleUTF16Units: UTF16Length.of(utf8: text) == records.unitCount(ofSlot: slot), match: ranked.match))
         }
       }
     }

@@ -46,16 +46,15 @@ extension SimplifiedFolding {
 
   /// Appends `bytes` (folded UTF-8 text) to `output` with each scalar mapped to its simplified
   /// form.
-  func appendSimplified(_ bytes: some Collection<UInt8>, to output: inout [UInt8]) {
-    let array = Array(bytes)
-    array.withUnsafeBufferPointer { bytes in
-      var index = 0
-      while index < bytes.count {
-        let (scalar, length) = UTF8Scalar.decode(bytes, at: index)
-        var encoded = UTF8Encoding(length == 1 ? scalar : folded(scalar))
-        for _ in 0..<encoded.count { output.append(encoded.next()) }
-        index += length
-      }
+  ///
+  /// - Complexity: O(`bytes.count`), without allocating beyond `output`'s growth.
+  func appendSimplified(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var index = 0
+    while index < bytes.count {
+      let (scalar, length) = UTF8Scalar.decode(bytes, at: index)
+      var encoded = UTF8Encoding(length == 1 ? scalar : folded(scalar))
+      for _ in 0..<encoded.count { output.append(encoded.next()) }
+      index += length
     }
   }
 }
@@ -106,10 +105,13 @@ extension PreparedText {
     folded.bytes.reserveCapacity(bytes.count)
     folded.units.reserveCapacity(units.count)
     var start = 0
-    for unit in units {
-      folding.appendSimplified(bytes[start..<Int(unit.end)], to: &folded.bytes)
-      folded.units.append(PreparedUnit(end: UInt32(folded.bytes.count), readingSet: unit.readingSet, flags: unit.flags))
-      start = Int(unit.end)
+    bytes.withUnsafeBufferPointer { bytes in
+      for unit in units {
+        folding.appendSimplified(UnsafeBufferPointer(rebasing: bytes[start..<Int(unit.end)]), to: &folded.bytes)
+        folded.units.append(
+          PreparedUnit(end: UInt32(folded.bytes.count), readingSet: unit.readingSet, flags: unit.flags))
+        start = Int(unit.end)
+      }
     }
     return folded
   }
