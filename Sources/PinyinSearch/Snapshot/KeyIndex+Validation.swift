@@ -24,16 +24,26 @@ extension KeyIndex {
     guard slotsByPlace.count == store.count else {
       throw SnapshotInconsistency(reason: "the place order has \(slotsByPlace.count) records, not \(store.count)")
     }
-    var isPlaced = [Bool](repeating: false, count: store.slotCount)
-    try slotsByPlace.withUnsafeBufferPointer { slotsByPlace throws(SnapshotInconsistency) in
-      for slot in slotsByPlace.lazy.map({ Int($0) }) {
-        try checkSlot(slot)
-        guard !isPlaced[slot] else {
-          throw SnapshotInconsistency(reason: "the place order holds record slot \(slot) twice")
+    // One pass over the place order, reading the store's slots through a view (not the store,
+    // which would be retained per record), with a bit per slot for the records placed.
+    let problem: SnapshotInconsistency? = store.withRecords { records in
+      var isPlaced = [UInt64](repeating: 0, count: (records.slotCount + 63) / 64)
+      return slotsByPlace.withUnsafeBufferPointer { slotsByPlace in
+        for placed in slotsByPlace {
+          let slot = Int(placed)
+          guard slot < records.slotCount, records.isLive(slot) else {
+            return SnapshotInconsistency(reason: "the index names record slot \(slot), which holds no record")
+          }
+          let bit: UInt64 = 1 << UInt64(slot & 63)
+          guard isPlaced[slot >> 6] & bit == 0 else {
+            return SnapshotInconsistency(reason: "the place order holds record slot \(slot) twice")
+          }
+          isPlaced[slot >> 6] |= bit
         }
-        isPlaced[slot] = true
+        return nil
       }
     }
+    if let problem { throw problem }
     for (bucket, table) in tables.enumerated() { try table.validate(bucket: bucket) }
   }
 }
