@@ -85,7 +85,14 @@ extension Target {
 
   /// The target that `measured` bytes are at most `limit`.
   private static func bytes(_ what: String, _ measured: Int, limit: Int) -> Target {
-    Target(
+    // Resident memory can shrink during a build when an earlier data set's memory is returned
+    // to the system meanwhile: such a figure measures nothing.
+    guard measured >= 0 else {
+      return Target(
+        name: what, measured: Format.bytes(measured), isMet: false,
+        margin: "not measured: memory of an earlier data set was returned during the build (run this data set alone)")
+    }
+    return Target(
       name: what, measured: Format.bytes(measured), isMet: measured <= limit,
       margin: measured <= limit
         ? "\(Format.ratio(Double(limit) / Double(max(measured, 1)))) under the limit"
