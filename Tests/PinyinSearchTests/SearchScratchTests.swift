@@ -3,8 +3,8 @@ import Testing
 
 @testable import PinyinSearch
 
-/// The storage searches lend one another (`SearchScratch`), and the sort that lets a search's
-/// list of candidates stay in it.
+/// The storage searches lend one another (`SearchScratch`, `PreparedQuery.Storage`), and the
+/// sort that lets a search's list of candidates stay in it.
 @Suite struct SearchScratchTests {
   @Test func heapSortSortsLikeTheStandardLibrary() {
     var generator = SplitMix64(seed: 7)
@@ -22,16 +22,16 @@ import Testing
     // Long, trimmed, spaced, digit and empty queries one after another through one scratch, so
     // that each starts from what the one before left.
     let queries = ["  lyf ", "zhang san", "138 0013 8000", "刘亦菲", "   ", "beijingdaxuezhongwenxi", "a", " 刘 d h "]
-    var scratch = SearchScratch()
+    var storage = PreparedQuery.Storage()
     for _ in 0..<2 {
       for query in queries {
-        let reused = PreparedQuery(query, options: .default, reusing: &scratch)
+        let reused = PreparedQuery(query, options: .default, reusing: &storage)
         let fresh = PreparedQuery(query)
         #expect(reused?.literal == fresh?.literal, "\(query)")
         #expect(reused?.pinyin == fresh?.pinyin, "\(query)")
         #expect(reused?.phoneDigits == fresh?.phoneDigits, "\(query)")
         #expect(reused?.isDigits == fresh?.isDigits, "\(query)")
-        if let reused { scratch.reclaim(reused) }
+        if let reused { storage.reclaim(reused) }
       }
     }
   }

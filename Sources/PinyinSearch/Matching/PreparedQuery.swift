@@ -17,27 +17,27 @@ struct PreparedQuery: Sendable {
   let phoneDigits: [UInt8]
   /// Prepares `query` for `options`, or returns nil when nothing is left after trimming white space.
   init?(_ query: String, options: SearchOptions = .default) {
-    var scratch = SearchScratch()
-    self.init(query, options: options, reusing: &scratch)
+    var storage = Storage()
+    self.init(query, options: options, reusing: &storage)
   }
 
-  /// Prepares `query` for `options` in arrays taken from `scratch` (give them back with
-  /// `SearchScratch.reclaim(_:)`), or returns nil when nothing is left after trimming white space.
+  /// Prepares `query` for `options` in arrays taken from `storage` (give them back with
+  /// `Storage.reclaim(_:)`), or returns nil when nothing is left after trimming white space.
   ///
   /// - Complexity: O(q) for a query of q bytes; no allocation when the scratch's arrays have
   ///   room (and `SearchOptions.traditional` is off).
-  init?(_ query: String, options: SearchOptions, reusing scratch: inout SearchScratch) {
+  init?(_ query: String, options: SearchOptions, reusing storage: inout Storage) {
     self.options = options
-    var bytes = SearchScratch.takeEmptied(&scratch.bytes)
-    var units = SearchScratch.takeEmptied(&scratch.units)
+    var bytes = storage.bytes.takeEmptied()
+    var units = storage.units.takeEmptied()
     bytes.reserveCapacity(query.utf8.count)
     units.reserveCapacity(query.utf8.count)
     PreparedText.append(query, bytes: &bytes, units: &units)
     // Trimming drops the white-space units at both ends: the units between are those of the
     // trimmed string, since no grapheme cluster rule reaches across a white-space character.
     guard let first = units.firstIndex(where: { !$0.flags.contains(.whitespace) }) else {
-      scratch.bytes = bytes
-      scratch.units = units
+      storage.bytes = bytes
+      storage.units = units
       return nil
     }
     let last = units.lastIndex { !$0.flags.contains(.whitespace) }!
@@ -52,7 +52,7 @@ struct PreparedQuery: Sendable {
     let literal = PreparedText(bytes: bytes, units: units)
 
     // The pinyin form is the literal one without its white space: most often the same bytes.
-    var digits = SearchScratch.takeEmptied(&scratch.digits)
+    var digits = storage.digits.takeEmptied()
     var isPhone = true
     var hasWhitespace = false
     var start = 0
@@ -67,7 +67,7 @@ struct PreparedQuery: Sendable {
     }
     var pinyin: [UInt8]
     if hasWhitespace {
-      pinyin = SearchScratch.takeEmptied(&scratch.pinyin)
+      pinyin = storage.pinyin.takeEmptied()
       pinyin.reserveCapacity(literal.bytes.count)
       start = 0
       for unit in literal.units {

@@ -35,7 +35,7 @@ struct MatchCollector {
   /// An empty array to list candidate slots in, with the capacity of earlier lists: give it back
   /// with `giveBack(candidateSlots:)`.
   mutating func takeCandidateSlots() -> [Int] {
-    SearchScratch.takeEmptied(&candidateSlots)
+    candidateSlots.takeEmptied()
   }
 
   /// Keeps `slots`' storage for the next list of candidates.
@@ -103,10 +103,10 @@ extension MatchCollector {
     // The arrays of an earlier search, reused: no allocation but the results once warm.
     var scratch = SearchScratch.take()
     defer { SearchScratch.give(scratch) }
-    guard let prepared = PreparedQuery(query, options: options, reusing: &scratch) else { return [] }
+    guard let prepared = PreparedQuery(query, options: options, reusing: &scratch.query) else { return [] }
     let (sum, overflows) = offset.addingReportingOverflow(limit)
     // Moved into the collector, so that it holds the arrays' only references.
-    var storage = Optional((SearchScratch.takeEmptied(&scratch.matches), SearchScratch.takeEmptied(&scratch.slots)))
+    var storage = Optional((scratch.matches.takeEmptied(), scratch.slots.takeEmptied()))
     let (top, slots) = prepared.withMatcher { matcher in
       let (matches, slots) = storage.take()!
       var collector = MatchCollector(
@@ -116,7 +116,7 @@ extension MatchCollector {
     }
     scratch.slots = slots
     let results = top.results(from: offset, stores: stores, returningStorageTo: &scratch.matches)
-    scratch.reclaim(prepared)
+    scratch.query.reclaim(prepared)
     return results
   }
 }
