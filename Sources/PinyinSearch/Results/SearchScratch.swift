@@ -1,11 +1,11 @@
-import Synchronization
-
 /// The storage one search lends to the next: the prepared query's arrays, the kept matches and
 /// the list of candidate slots.
 ///
 /// A search takes a scratch from a process-wide pool, fills its arrays (emptied, their capacity
 /// kept), and gives it back at its end; once the pool is warm a search on the hash path allocates
-/// nothing but the results it returns. The pool holds at most `maxPooled` scratches, about one
+/// nothing but the results it returns. The pool is behind a POSIX lock (`ReadWriteLocked`,
+/// written only) rather than a `Mutex`: the thread sanitizer follows the one and reports races
+/// through the other, whose Linux futex it does not see. The pool holds at most `maxPooled` scratches, about one
 /// per thread that searched at once, and a scratch keeps no array longer than `maxKeptCount`
 /// elements, so that one huge query does not pin its memory.
 ///
@@ -23,7 +23,7 @@ struct SearchScratch: Sendable {
   var slots: [Int] = []
 
   /// The scratches of searches that have ended.
-  private static let pool = Mutex<[SearchScratch]>([])
+  private static let pool = ReadWriteLocked<[SearchScratch]>([])
   /// The most scratches pooled: more than the threads that search at once in a process.
   static let maxPooled = 64
   /// The most elements an array keeps when given back; a longer one is dropped.
@@ -31,7 +31,7 @@ struct SearchScratch: Sendable {
 
   /// A scratch from the pool, or a new one when the pool is empty.
   static func take() -> SearchScratch {
-    pool.withLock { $0.popLast() } ?? SearchScratch()
+    pool.write { $0.popLast() } ?? SearchScratch()
   }
 
   /// Gives `scratch` back to the pool, without its arrays longer than `maxKeptCount`.
@@ -40,7 +40,7 @@ struct SearchScratch: Sendable {
     scratch.query.dropArrays(longerThan: maxKeptCount)
     if scratch.matches.capacity > maxKeptCount { scratch.matches = [] }
     if scratch.slots.capacity > maxKeptCount { scratch.slots = [] }
-    pool.withLock { pool in
+    pool.write { pool in
       if pool.count < maxPooled { pool.append(scratch) }
     }
   }
