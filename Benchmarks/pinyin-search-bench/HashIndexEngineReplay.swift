@@ -37,17 +37,19 @@ struct HashIndexEngineReplay {
     listed: [String]? = nil
   ) {
     engine = HashIndexEngine(records, options: workload.options)
-    switch workload {
-    case _ where listed != nil:
-      queries = listed ?? []
-    case .keystrokes:
-      queries =
-        Workload(records: records, sampledRecords: sampledRecords, randomQueries: randomQueries, seed: seed).queries
-        .map(\.text)
-    case .mixed:
-      queries = Workload.mixed(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
-    case .keypad:
-      queries = Workload.keypad(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
+    if let listed {
+      queries = listed
+    } else {
+      switch workload {
+      case .keystrokes:
+        queries =
+          Workload(records: records, sampledRecords: sampledRecords, randomQueries: randomQueries, seed: seed).queries
+          .map(\.text)
+      case .mixed:
+        queries = Workload.mixed(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
+      case .keypad:
+        queries = Workload.keypad(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
+      }
     }
     // Tables built on first use (the syllable beginnings of mixed input) are built here, not counted.
     _ = engine.search(queries.first ?? "a", limit: 1)

@@ -1,16 +1,10 @@
 /// The length of a text in UTF-16 code units, from its UTF-8 bytes.
 enum UTF16Length {
-  /// The UTF-16 length of `text`, counted over its UTF-8 bytes where they are contiguous: one
-  /// code unit per scalar, two for a scalar of four bytes.
-  ///
-  ///     UTF16Length.of("刘𧒽") // 3
-  static func of(_ text: String) -> Int {
-    text.utf8.withContiguousStorageIfAvailable { of(utf8: $0) } ?? text.utf16.count
-  }
-
   /// The UTF-16 length of the valid UTF-8 `bytes`: their count, less the continuation bytes
   /// (`10xxxxxx`), plus one for each lead byte of four (`11110xxx`), counted eight bytes at a
   /// time.
+  ///
+  ///     Array("刘𧒽".utf8).withUnsafeBufferPointer(UTF16Length.of(utf8:))  // 3
   ///
   /// - Complexity: O(`bytes.count`), about two instructions a byte.
   static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
