@@ -66,6 +66,25 @@ import Testing
     #expect(keys["liuy"] != nil && keys["liuyi"] == nil && keys["刘亦"] == nil && keys["刘"] != nil)
   }
 
+  @Test func keypadTwinsOfFullPinyinStopWhereCandidatesTakeOver() throws {
+    // With mixed keys of at most 4 bytes, digits longer than 4 look their keypad matches up
+    // among candidates, which read longer keypad keys only as typed initials.
+    let options = SearchOptions(mixed: true, fuzzy: .all, keypad: true)
+    var enumerator = KeyEnumerator(maxKeyLength: 16, maxKeysPerRecord: 2048, maxMixedKeyLength: 4, options: options)
+    let prepared = PreparedText("刘亦菲 李小龙 王")
+    #expect(prepared.withView { enumerator.enumerate($0) })
+    var keys: [String: Match] = [:]
+    enumerator.keys.forEachKey { key, _, best in keys[String(decoding: key, as: UTF8.self)] = best }
+    #expect(keys["5489"] == Match(kind: .keypad, start: 0, end: 2), "liuy, typed")
+    #expect(keys["54894"] == nil, "liuyi, typed, is longer than 4 digits")
+    #expect(keys["liuyi"] == Match(kind: .fullPinyin, start: 0, end: 2))
+    #expect(keys["5935959"]?.kind == .keypad, "lyf lxl w, typed initials")
+    let engine = HashIndexEngine([Record(id: "1", text: "刘亦菲 李小龙 王")], options: options)
+    for query in ["54894", "548943", "5493", "5935959", "5489433454", "59359"] {
+      #expect(engine.search(query).map(\.id) == ["1"], "\(query)")
+    }
+  }
+
   @Test func aRecordOverTheCapIsNotEnumerated() {
     let polyphones = String(repeating: "行长单", count: 7)  // 21 characters, 3 readings each
     #expect(enumeratedKeys(of: polyphones, maxKeyLength: 64, maxKeysPerRecord: 2048) == nil)

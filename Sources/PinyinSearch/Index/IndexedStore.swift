@@ -117,10 +117,9 @@ struct IndexedStore: Sendable {
   /// mixed or fuzzy spellings is stored only as long as the mixed and fuzzy full-pinyin keys it
   /// types.
   var completeKeypadKeyLength: Int {
-    var length = index.maxKeyLength
-    if index.maxMixedKeyLength > 0 { length = min(length, index.maxMixedKeyLength) }
-    if index.maxFuzzyKeyLength > 0 { length = min(length, index.maxFuzzyKeyLength) }
-    return length
+    KeyEnumerator.completeKeypadKeyLength(
+      maxKeyLength: index.maxKeyLength, maxMixedKeyLength: index.maxMixedKeyLength,
+      maxFuzzyKeyLength: index.maxFuzzyKeyLength)
   }
 
   /// Appends the slots of the records that every record matching a query for the first `length`

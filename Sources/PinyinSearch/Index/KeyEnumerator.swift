@@ -14,7 +14,9 @@
 ///   `MixedKeyLimit` admits — there are many more of them; other mixed queries are checked
 ///   among candidates;
 /// - keypad (with `SearchOptions.keypad`): each full-pinyin, initials and mixed key typed on a
-///   dial pad, when that leaves only digits (`548` for `liu`).
+///   dial pad, when that leaves only digits (`548` for `liu`); with mixed keys or fuzzy rules,
+///   full-pinyin and mixed ones only up to `completeKeypadKeyLength(...)` digits, as longer
+///   digit queries look their keypad matches up among candidates.
 ///
 /// With `SearchOptions.fuzzy` the spellings of a Han unit are its readings and their fuzzy
 /// variants, and a key typed with a piece no reading gives is filed as fuzzy (its own way, after
@@ -45,6 +47,11 @@ struct KeyEnumerator {
   private let readings = SpellingTable.letters
   /// Whether keys are also typed on a dial pad.
   private let typesKeypad: Bool
+  /// The longest keypad key typed from a full-pinyin or mixed key: with mixed keys or fuzzy
+  /// rules, a longer digit query's keypad matches are looked for among candidates
+  /// (`IndexedStore.completeKeypadKeyLength`), which read longer keypad keys only as the
+  /// initials keys of its ways; typed initials keys are enumerated at every length.
+  private let maxTypedPinyinKeyLength: Int
   /// The folding of traditional characters, when keys are filed simplified.
   private let folding: SimplifiedFolding?
   private var buffer: [UInt8]
@@ -66,9 +73,23 @@ struct KeyEnumerator {
     self.maxFuzzyKeyLength = min(maxFuzzyKeyLength, maxKeyLength)
     spellings = options.fuzzy.isEmpty ? .letters : .fuzzyLetters(options.fuzzy)
     typesKeypad = options.keypad
+    maxTypedPinyinKeyLength = Self.completeKeypadKeyLength(
+      maxKeyLength: maxKeyLength, maxMixedKeyLength: options.mixed ? maxMixedKeyLength : 0,
+      maxFuzzyKeyLength: options.fuzzy.isEmpty ? 0 : maxFuzzyKeyLength)
     folding = options.traditional ? .shared : nil
     buffer = [UInt8](repeating: 0, count: maxKeyLength)
     digits = [UInt8](repeating: 0, count: maxKeyLength)
+  }
+
+  /// The longest digit query whose keypad matches are all among its own postings, for an index
+  /// of keys of at most `maxKeyLength` bytes whose mixed keys and fuzzy full-pinyin keys (0:
+  /// none) are at most `maxMixedKeyLength` and `maxFuzzyKeyLength` bytes: a keypad match of a
+  /// longer one may type a mixed piece or a fuzzy spelling that no stored key holds.
+  static func completeKeypadKeyLength(maxKeyLength: Int, maxMixedKeyLength: Int, maxFuzzyKeyLength: Int) -> Int {
+    var length = maxKeyLength
+    if maxMixedKeyLength > 0 { length = min(length, maxMixedKeyLength) }
+    if maxFuzzyKeyLength > 0 { length = min(length, maxFuzzyKeyLength) }
+    return length
   }
 
   /// How many times the keys of the original kinds a record may have under `options`: doubled
@@ -139,7 +160,7 @@ struct KeyEnumerator {
     _ key: UnsafeBufferPointer<UInt8>, kind: RecordKeys.Way, isFuzzy: Bool, start: Int, end: Int
   ) {
     offer(key, way: isFuzzy ? kind.fuzzy : kind, start: start, end: end)
-    guard typesKeypad else { return }
+    guard typesKeypad, key.count <= maxTypedPinyinKeyLength || kind == .initials else { return }
     for index in key.indices {
       let digit = KeypadLayout.key(for: key[index])
       guard digit &- UInt8(ascii: "0") < 10 else { return }  // a character no key types
