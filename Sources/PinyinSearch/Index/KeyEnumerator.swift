@@ -15,8 +15,8 @@
 ///   among candidates;
 /// - keypad (with `SearchOptions.keypad`): each full-pinyin, initials and mixed key typed on a
 ///   dial pad, when that leaves only digits (`548` for `liu`); with mixed keys or fuzzy rules,
-///   full-pinyin and mixed ones only up to `completeKeypadKeyLength(...)` digits, as longer
-///   digit queries look their keypad matches up among candidates.
+///   full-pinyin ones only up to `completeKeypadKeyLength(...)` digits, as longer digit queries
+///   look their keypad matches up among candidates.
 ///
 /// With `SearchOptions.fuzzy` the spellings of a Han unit are its readings and their fuzzy
 /// variants, and a key typed with a piece no reading gives is filed as fuzzy (its own way, after
@@ -47,11 +47,12 @@ struct KeyEnumerator {
   private let readings = SpellingTable.letters
   /// Whether keys are also typed on a dial pad.
   private let typesKeypad: Bool
-  /// The longest keypad key typed from a full-pinyin or mixed key: with mixed keys or fuzzy
-  /// rules, a longer digit query's keypad matches are looked for among candidates
-  /// (`IndexedStore.completeKeypadKeyLength`), which read longer keypad keys only as the
-  /// initials keys of its ways; typed initials keys are enumerated at every length.
-  private let maxTypedPinyinKeyLength: Int
+  /// The longest keypad key typed from a full-pinyin key: with mixed keys or fuzzy rules, a
+  /// longer digit query's keypad matches are looked for among candidates
+  /// (`IndexedStore.completeKeypadKeyLength`), which read longer keypad keys only as the keys of
+  /// its ways: typed initials keys, enumerated at every length, and typed mixed keys, as long as
+  /// mixed keys are.
+  private let maxTypedFullPinyinKeyLength: Int
   /// The folding of traditional characters, when keys are filed simplified.
   private let folding: SimplifiedFolding?
   private var buffer: [UInt8]
@@ -73,7 +74,7 @@ struct KeyEnumerator {
     self.maxFuzzyKeyLength = min(maxFuzzyKeyLength, maxKeyLength)
     spellings = options.fuzzy.isEmpty ? .letters : .fuzzyLetters(options.fuzzy)
     typesKeypad = options.keypad
-    maxTypedPinyinKeyLength = Self.completeKeypadKeyLength(
+    maxTypedFullPinyinKeyLength = Self.completeKeypadKeyLength(
       maxKeyLength: maxKeyLength, maxMixedKeyLength: options.mixed ? maxMixedKeyLength : 0,
       maxFuzzyKeyLength: options.fuzzy.isEmpty ? 0 : maxFuzzyKeyLength)
     folding = options.traditional ? .shared : nil
@@ -160,7 +161,7 @@ struct KeyEnumerator {
     _ key: UnsafeBufferPointer<UInt8>, kind: RecordKeys.Way, isFuzzy: Bool, start: Int, end: Int
   ) {
     offer(key, way: isFuzzy ? kind.fuzzy : kind, start: start, end: end)
-    guard typesKeypad, key.count <= maxTypedPinyinKeyLength || kind == .initials else { return }
+    guard typesKeypad, kind != .fullPinyin || key.count <= maxTypedFullPinyinKeyLength else { return }
     for index in key.indices {
       let digit = KeypadLayout.key(for: key[index])
       guard digit &- UInt8(ascii: "0") < 10 else { return }  // a character no key types
