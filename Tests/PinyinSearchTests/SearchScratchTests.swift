@@ -18,6 +18,20 @@ import Testing
     }
   }
 
+  @Test func smallestFirstHandsOutTheElementsInIncreasingOrder() {
+    var generator = SplitMix64(seed: 8)
+    for count in [0, 1, 2, 3, 5, 16, 17, 100, 1000] {
+      for _ in 0..<20 {
+        let values = (0..<count).map { _ in UInt64.random(in: 0..<UInt64(count / 2 + 1), using: &generator) }
+        var heap = SmallestFirst(values)
+        var taken: [UInt64] = []
+        while let next = heap.popSmallest() { taken.append(next) }
+        #expect(taken == values.sorted(), "\(count) values")
+        #expect(heap.popSmallest() == nil)
+      }
+    }
+  }
+
   @Test func aQueryPreparedInReusedStorageEqualsOneInFreshStorage() {
     // Long, trimmed, spaced, digit and empty queries one after another through one scratch, so
     // that each starts from what the one before left.

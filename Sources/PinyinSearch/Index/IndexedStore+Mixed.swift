@@ -163,9 +163,11 @@ extension IndexedStore {
             if isFinished { return kept(else: orderedSlots) }
             mayMatch.removeAll()  // the initials' candidates are looked at again below
           }
-          // Each candidate with the start its match cannot precede (see `bounds` below), else 0;
-          // slot by slot, so that once the collector is full, a candidate whose bound it turns
-          // away is not matched.
+          // Each candidate with the start its match cannot precede (see `bounds` below), else 0,
+          // and its place: taken in that order, which is the order of their bounds, the best
+          // candidates are matched first, and the first whose bound the full collector turns
+          // away ends the walk. A record may be admitted by several ways: its first entry has its
+          // smallest bound, and the others are skipped.
           var admitted: [UInt64] = []
           admitted.reserveCapacity(candidates.initialsCount)
           for source in candidates.initials {
@@ -180,27 +182,31 @@ extension IndexedStore {
                 // key, of the kind looked for): the record's best match of the key is no later.
                 let bounds = source.isSpelled ? posting.kind == search.kind : posting.kind >= .initials
                 let start = bounds ? posting.start ?? PostingGroup.unknownStart : 0
-                admitted.append(UInt64(slot) << 12 | UInt64(start))
+                admitted.append(UInt64(start) << 32 | UInt64(posting.place))
               }
             }
           }
-          admitted.sort()
+          var seen = SlotSet()
           var admittedSlots: [Int] = []
-          admittedSlots.reserveCapacity(min(admitted.count, maxSlots + 1))
-          var previous = -1
-          for entry in admitted {
-            let slot = Int(entry >> 12)
-            guard slot != previous else { continue }
-            previous = slot
+          var heap = SmallestFirst(admitted)
+          var isWalking = true
+          while let entry = heap.popSmallest() {
+            let slot = index.slot(atPlace: Int(entry & 0xFFFF_FFFF))
+            guard seen.insert(slot) else { continue }
             if admittedSlots.count <= maxSlots { admittedSlots.append(slot) }
-            let bound = RankedMatch(
-              match: Match(kind: search.kind, start: Int(entry & 0xFFF), end: 0), rank: collector.rank(ofSlot: slot),
-              length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
-            if collector.top.turnsAway(atLeast: bound) {
-              isExhaustive = false
-            } else {
-              offer(slot)
+            if isWalking {
+              let bound = RankedMatch(
+                match: Match(kind: search.kind, start: Int(entry >> 32), end: 0), rank: collector.rank(ofSlot: slot),
+                length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
+              if collector.top.turnsAway(atLeast: bound) {
+                // So are the bounds of the rest: only their slots are still wanted, while few.
+                isExhaustive = false
+                isWalking = false
+              } else {
+                offer(slot)
+              }
             }
+            if !isWalking && admittedSlots.count > maxSlots { break }
           }
           return kept(else: admittedSlots.count <= maxSlots ? admittedSlots : orderedSlots)
         }

@@ -99,6 +99,11 @@ struct KeyIndex: Sendable {
     }
   }
 
+  /// The slot of the record at `place` (`slotsByPlace`), a place a posting read from this
+  /// index gave.
+  @inline(__always)
+  func slot(atPlace place: Int) -> Int { Int(slotsByPlace[place]) }
+
   /// Calls `body` with the postings `postings` names, to read in order.
   func withPostings<Result>(_ postings: Postings, _ body: (PostingList) -> Result) -> Result {
     tables[postings.bucket].bytes.withUnsafeBufferPointer { bytes in

@@ -7,6 +7,8 @@
 struct Posting: Hashable, Sendable {
   /// The record's slot in the index's store.
   var slot: Int
+  /// The record's place in result order among equal matches (`KeyIndex.slotsByPlace`).
+  var place: Int
   /// The kind, fuzziness and start of the record's best match for the key.
   var group: PostingGroup
 

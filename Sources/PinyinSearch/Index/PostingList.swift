@@ -53,7 +53,7 @@ struct PostingList: Sequence {
       guard place < list.slotsByPlace.count else { return end() }
       remainingInRun -= 1
       remaining -= 1
-      return Posting(slot: Int(list.slotsByPlace[place]), group: group)
+      return Posting(slot: Int(list.slotsByPlace[place]), place: place, group: group)
     }
 
     /// Ends the reading early, at bytes that a build does not write.
