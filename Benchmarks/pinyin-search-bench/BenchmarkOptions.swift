@@ -92,8 +92,10 @@ struct BenchmarkOptions {
                         once (keystrokes with the default options, mixed with mixed input on,
                         or keypad with every option on) and nothing else, so that a profiler
                         counts the searches alone
-                        (HashIndexEngine.search, mangled HashIndexEngineV6search):
-                          valgrind --tool=callgrind --toggle-collect='*HashIndexEngineV6search*' \\
+                        (HashIndexEngine.search, its whole mangled name: a shorter pattern
+                        also names the closure inside it, which callgrind then leaves out):
+                          valgrind --tool=callgrind \\
+                            --toggle-collect='*HashIndexEngineV6search_5limit6offsetSayAA0B6ResultVGSS_S2itF' \\
                             .build/release/pinyin-search-bench --sizes 20k --replay keystrokes
       --slowest N       with --replay: then time each query once more and list the N slowest
                         (--replay runs the --queries file, or the --data file's .queries, when given)

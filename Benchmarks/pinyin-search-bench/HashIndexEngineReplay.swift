@@ -22,8 +22,13 @@ enum ReplayWorkload: String {
 /// `--replay`: one data set's hash engine and workload, the workload run once with nothing else
 /// timed or compared, so that a profiler sees the searches alone.
 ///
-///     valgrind --tool=callgrind --toggle-collect='*HashIndexEngineV6search*' \
+///     valgrind --tool=callgrind \
+///       --toggle-collect='*HashIndexEngineV6search_5limit6offsetSayAA0B6ResultVGSS_S2itF' \
 ///       .build/release/pinyin-search-bench --sizes 20k --replay mixed
+///
+/// The whole symbol: callgrind toggles collection at the entry and exit of every function the
+/// pattern names, and a shorter one (`*HashIndexEngineV6search*`) also names the closure inside
+/// `search` that does its work, whose instructions it then leaves out.
 ///
 /// Instruction counts are repeatable for one binary and input, whatever else the machine does,
 /// where the noisy clock is not: compare two versions by their counts.
