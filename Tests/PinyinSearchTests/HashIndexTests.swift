@@ -85,6 +85,22 @@ import Testing
     }
   }
 
+  @Test func aMixedKeyThatIsAlsoAFullPinyinKeyKeepsTheBetterMatchOfEach() throws {
+    // 张三 with an-ang: `zhan` is a fuzzy spelling of 张 and a beginning of its reading, so
+    // `zhans` is a fuzzy full-pinyin key and an exact mixed one; typed, it is an exact keypad key.
+    let options = SearchOptions(mixed: true, fuzzy: [.anAng], keypad: true)
+    var enumerator = KeyEnumerator(maxKeyLength: 16, maxKeysPerRecord: 2048, maxMixedKeyLength: 8, options: options)
+    #expect(PreparedText("张三").withView { enumerator.enumerate($0) })
+    var keys: [String: Match] = [:]
+    enumerator.keys.forEachKey { key, _, best in keys[String(decoding: key, as: UTF8.self)] = best }
+    #expect(keys["zhans"] == Match(kind: .fullPinyin, isFuzzy: true, start: 0, end: 2))
+    #expect(keys["94267"] == Match(kind: .keypad, start: 0, end: 2), "zhans typed, exact as a mixed key")
+    #expect(keys["zhangs"] == Match(kind: .fullPinyin, start: 0, end: 2))
+    #expect(keys["zs"] == Match(kind: .initials, start: 0, end: 2))
+    #expect(keys["zhs"] == Match(kind: .mixed, start: 0, end: 2))
+    #expect(keys["94"] == Match(kind: .keypad, start: 0, end: 1))
+  }
+
   @Test func aRecordOverTheCapIsNotEnumerated() {
     let polyphones = String(repeating: "行长单", count: 7)  // 21 characters, 3 readings each
     #expect(enumeratedKeys(of: polyphones, maxKeyLength: 64, maxKeysPerRecord: 2048) == nil)

@@ -159,6 +159,21 @@ import Testing
     #expect(SpellingTable.letters.pieces(of: 0).isEmpty)
   }
 
+  @Test func piecesSayWhetherTheyAreWholeSpellingsOrReadings() {
+    /// The pieces of `set` in `table`, with `=` after a whole reading and `+` after a whole
+    /// spelling that is no reading.
+    func pieces(of set: UInt16, in table: SpellingTable) -> [String] {
+      table.pieces(of: set).map {
+        String(decoding: table.bytes(of: $0), as: UTF8.self) + ($0.isWholeReading ? "=" : $0.isWhole ? "+" : "")
+      }
+    }
+    #expect(
+      pieces(of: Self.set(of: "张"), in: .fuzzyLetters([.zZh, .anAng]))
+        == ["z", "zh", "zha", "zhan+", "zhang=", "za", "zan+", "zang+"])
+    #expect(pieces(of: Self.set(of: "西"), in: .letters) == ["x", "xi="])
+    #expect(pieces(of: Self.set(of: "刘"), in: .keypad) == ["5", "54", "548="])
+  }
+
   /// `letters`, `fuzzyLetters` and their keypad projections: in every set, the pieces are
   /// distinct, begin a member, and are exact exactly when they begin a reading.
   @Test(arguments: [0, 1, 2, 3])

@@ -69,11 +69,15 @@ struct SpellingTable: @unchecked Sendable {
   }
 
   /// A non-empty beginning of a member, as a mixed piece types a Han unit: the first `length`
-  /// bytes of `member`, and whether some reading of the set begins with them.
+  /// bytes of `member`, whether some reading of the set begins with them, and whether they are
+  /// a whole member or a whole reading (of any member of the set: `xi` of 西 is a whole reading,
+  /// `xia` is neither).
   struct Piece {
     var member: UInt32
     var length: UInt8
     var isExact: Bool
+    var isWhole: Bool
+    var isWholeReading: Bool
   }
 
   /// The distinct beginnings of the members of `set` (a beginning that several members share,
@@ -112,7 +116,7 @@ struct SpellingTable: @unchecked Sendable {
     for set in sets {
       var mask: UInt32 = 0
       var seen: [[UInt8]: Int] = [:]
-      for member in set.members {
+      for (index, member) in set.members.enumerated() {
         bytes.append(contentsOf: member)
         memberStarts.append(UInt32(bytes.count))
         longest = max(longest, member.count)
@@ -123,11 +127,18 @@ struct SpellingTable: @unchecked Sendable {
         if let first = member.first, first &- initialBase < 32 { mask |= 1 << UInt32(first &- initialBase) }
         for length in 1...max(member.count, 1) where length <= member.count {
           let isExact = length <= Int(exact.last!)
+          let isWhole = length == member.count
+          let isWholeReading = isWhole && index < set.readingCount
           if let known = seen[Array(member[..<length])] {
             pieces[known].isExact = pieces[known].isExact || isExact
+            pieces[known].isWhole = pieces[known].isWhole || isWhole
+            pieces[known].isWholeReading = pieces[known].isWholeReading || isWholeReading
           } else {
             seen[Array(member[..<length])] = pieces.count
-            pieces.append(Piece(member: UInt32(memberStarts.count - 2), length: UInt8(length), isExact: isExact))
+            pieces.append(
+              Piece(
+                member: UInt32(memberStarts.count - 2), length: UInt8(length), isExact: isExact, isWhole: isWhole,
+                isWholeReading: isWholeReading))
           }
         }
       }
