@@ -19,12 +19,14 @@ public struct LinearScanEngine: Sendable {
   /// Creates an empty engine that searches with `options`.
   public init(options: SearchOptions = .default) {
     self.options = options
+    SpellingTables.prepare(for: options)
   }
 
   /// Creates an engine holding `records` that searches with `options`; a later record replaces
   /// an earlier one with its id.
   public init(_ records: some Sequence<Record>, options: SearchOptions = .default) {
     self.options = options
+    SpellingTables.prepare(for: options)
     add(contentsOf: records)
   }
 

@@ -28,6 +28,7 @@ struct IndexedStore: Sendable {
     self.index = index
     searchedStores = [store]
     let options = index.options
+    SpellingTables.prepare(for: options)
     mixedSearch = index.maxMixedKeyLength > 0 ? MixedSearch(kind: .mixed, options: options, store: store) : nil
     keypadSearch =
       options.keypad && (index.maxMixedKeyLength > 0 || index.maxFuzzyKeyLength > 0)
