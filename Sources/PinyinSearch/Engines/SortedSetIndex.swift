@@ -1,0 +1,74 @@
+/// The key index laid out as sorted sets, for a store that many processes or machines share
+/// (Redis Cluster: the `PinyinSearchRedis` library).
+///
+/// Every key of a record (the queries that match it, as `HashIndexEngine` enumerates them) is
+/// the name of a set, and the record is a member of it: bytes whose order is result order —
+/// the record's best match for the key (kind, exact before fuzzy, start), its rank and its
+/// length — followed by its id. A set's members in byte order are therefore its records in
+/// result order, and a query's answer is the front of its own set. `search(_:limit:offset:in:)`
+/// reads that front, a page at a time, fetches the records it names and matches them (which
+/// gives the highlight, and the order of any record whose member only bounds its match).
+///
+///     let index = SortedSetIndex()
+///     for entry in index.entries(of: Record(id: "7", text: "刘亦菲")) {
+///       // ZADD <namespace>:k:<entry.key> 0 <entry.member>
+///     }
+///
+/// Unlike `HashIndexEngine`, every key is kept, even one whose shorter beginning has few
+/// records (`IndexConfiguration.rareKeyLimit` does not apply): a record's sets then depend on
+/// its text and rank alone, so that adding, changing or removing one record writes its own
+/// members and no others. The limits that do apply are the maximum key lengths and the cap on a
+/// record's keys; a record over the cap is listed in the set `unindexedKey` and matched at every
+/// search.
+public struct SortedSetIndex: Sendable {
+  /// The kinds of input the index understands beyond the original three.
+  public let options: SearchOptions
+  /// The key lengths and the cap on keys per record.
+  public let configuration: IndexConfiguration
+  /// The longest mixed key, 0 without mixed input.
+  let maxMixedKeyLength: Int
+  /// The longest full-pinyin key with a fuzzy spelling, 0 without fuzzy rules.
+  let maxFuzzyKeyLength: Int
+
+  /// The set that lists the records matched at every search (those with more keys than the
+  /// cap), each as the first member any of its sets could hold.
+  public static let unindexedKey: [UInt8] = [0xFE]
+
+  /// An index for searches with `options`, whose keys follow `configuration`.
+  public init(options: SearchOptions = .default, configuration: IndexConfiguration = IndexConfiguration()) {
+    self.options = options
+    self.configuration = configuration
+    maxMixedKeyLength = options.mixed ? min(configuration.maxMixedKeyLength, configuration.maxKeyLength) : 0
+    maxFuzzyKeyLength = options.fuzzy.isEmpty ? 0 : min(configuration.maxFuzzyKeyLength, configuration.maxKeyLength)
+    SpellingTables.prepare(for: options)
+  }
+
+  /// The members a store holds for `record`: one per key, or only one in `unindexedKey` when the
+  /// record has more keys than `IndexConfiguration.maxKeysPerRecord` allows (or a text of 32,768
+  /// units or more).
+  ///
+  /// The same record gives the same entries under the same options and configuration, so that
+  /// an update can remove exactly those of the record's old text.
+  ///
+  /// - Complexity: O(k) for k keys offered, at most about 33,000 (see `IndexConfiguration`).
+  public func entries(of record: Record) -> [SortedSetEntry] {
+    var enumerator = KeyEnumerator(
+      maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord,
+      maxMixedKeyLength: maxMixedKeyLength, maxFuzzyKeyLength: configuration.maxFuzzyKeyLength, options: options)
+    let prepared = PreparedText(record.text)
+    let length = prepared.units.count
+    let id = Array(record.id.utf8)
+    let isIndexed = length < 1 << 15 && prepared.withView { enumerator.enumerate($0) }
+    guard isIndexed else {
+      return [SortedSetEntry(key: Self.unindexedKey, member: SortedSetMember.first(id: id))]
+    }
+    var entries: [SortedSetEntry] = []
+    entries.reserveCapacity(enumerator.keys.count)
+    enumerator.keys.forEachKey { key, _, best in
+      let member = SortedSetMember.make(
+        kind: best.kind, isFuzzy: best.isFuzzy, start: Int(best.start), rank: record.rank, length: length, id: id)
+      entries.append(SortedSetEntry(key: Array(key), member: member))
+    }
+    return entries
+  }
+}

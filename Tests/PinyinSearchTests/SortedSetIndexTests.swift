@@ -1,0 +1,125 @@
+import PinyinSearchSamples
+import PinyinSearchTestSupport
+import Testing
+
+@testable import PinyinSearch
+
+/// `SortedSetIndex`, the layout of the key index for a shared store, searched through a store
+/// held in memory: the same answers as the scan under every option, the members' byte order
+/// as result order, and the round trips a search makes.
+@Suite struct SortedSetIndexTests {
+  /// Random (kind, fuzzy, start, rank, length, id) tuples: their members compare as the tuples
+  /// do in result order, and each member gives its id back.
+  @Test func membersCompareInResultOrder() throws {
+    var random = SplitMix64(seed: 77)
+    let ranks: [Int64] = [.min, .min + 1, -70_000, -256, -255, -1, 0, 1, 255, 256, 70_000, .max - 1, .max]
+    typealias Fields = (kind: UInt8, fuzzy: Bool, start: Int, rank: Int64, length: Int, id: String)
+    func field(_ values: [Int], _ random: inout SplitMix64) -> Int { values.randomElement(using: &random)! }
+    let tuples: [Fields] = (0..<600).map { _ in
+      (
+        UInt8.random(in: 0...4, using: &random), Bool.random(using: &random),
+        field([0, 1, 255, 256, 65_535, 65_536, 1 << 40], &random), ranks.randomElement(using: &random)!,
+        field([0, 3, 255, 256, 1 << 20], &random), ["a", "ab", "b", "1", "刘", "a\u{0}"].randomElement(using: &random)!
+      )
+    }
+    func precedes(_ a: Fields, _ b: Fields) -> Bool {
+      if a.kind != b.kind { return a.kind < b.kind }
+      if a.fuzzy != b.fuzzy { return !a.fuzzy }
+      if a.start != b.start { return a.start < b.start }
+      if a.rank != b.rank { return a.rank > b.rank }
+      if a.length != b.length { return a.length < b.length }
+      return Array(a.id.utf8).lexicographicallyPrecedes(Array(b.id.utf8))
+    }
+    let members = tuples.map {
+      SortedSetMember.make(
+        kind: MatchKind(ordinal: $0.kind), isFuzzy: $0.fuzzy, start: $0.start, rank: $0.rank, length: $0.length,
+        id: $0.id.utf8)
+    }
+    for (member, tuple) in zip(members, tuples) {
+      let start = try #require(SortedSetMember.idStart(in: member))
+      #expect(String(decoding: member[start...], as: UTF8.self) == tuple.id)
+    }
+    for _ in 0..<5_000 {
+      let (i, j) = (Int.random(in: 0..<600, using: &random), Int.random(in: 0..<600, using: &random))
+      #expect(
+        members[i].lexicographicallyPrecedes(members[j]) == precedes(tuples[i], tuples[j]),
+        "\(tuples[i]) against \(tuples[j])")
+    }
+    #expect(
+      SortedSetMember.make(kind: .literal, isFuzzy: false, start: 0, rank: 0, length: 3, id: "7".utf8) == [
+        0, 0, 0x7F, 1, 3, 0x37,
+      ])
+    #expect(
+      SortedSetMember.first(id: "7".utf8).lexicographicallyPrecedes(members.min { $0.lexicographicallyPrecedes($1) }!))
+  }
+
+  /// Bytes that are not a member: every truncation of a real one, and a few made up.
+  @Test func idStartRejectsWhatIsNotAMember() {
+    let member = SortedSetMember.make(kind: .initials, isFuzzy: true, start: 300, rank: -5, length: 9, id: "x".utf8)
+    for count in 0..<member.count {
+      #expect(SortedSetMember.idStart(in: member.prefix(count)) == nil, "\(count) bytes")
+    }
+    #expect(SortedSetMember.idStart(in: member) == member.count - 1)
+    #expect(SortedSetMember.idStart(in: [0x0B, 0, 0x7F, 0, 0x41]) == nil, "kind 5")
+    #expect(SortedSetMember.idStart(in: [0, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0x7F, 0, 0x41]) == nil, "a 9-byte start")
+    #expect(SortedSetMember.idStart(in: Array("hello".utf8)) == nil)
+  }
+
+  /// The sixteen combinations of options and random fuzzy rules, with small key lengths so that
+  /// long queries, mixed, fuzzy and keypad beginnings are common: the scan's answers, page by page.
+  @Test(arguments: 0..<20)
+  func searchesGiveTheScansResults(round: Int) throws {
+    var random = SplitMix64(seed: 1_400 + UInt64(round))
+    let options =
+      round < 16 ? OptionsDifferentialTests.combinations[round] : RandomText.options(using: &random)
+    let records = OptionsDifferentialTests.records(count: 150, using: &random)
+    let scan = LinearScanEngine(records, options: options)
+    let configuration = OptionsDifferentialTests.smallConfiguration(using: &random)
+    let index = SortedSetIndex(options: options, configuration: configuration)
+    let store = SortedSetMemory(records, index: index)
+    for query in 0..<TestScale.rounds(60) {
+      let text = records.randomElement(using: &random)!.text
+      let query = query.isMultiple(of: 7) ? "1" : RandomText.query(for: text, options: options, using: &random)
+      let offset = [0, 0, 1, 5].randomElement(using: &random)!
+      let limit = [1, 10, 10, 30].randomElement(using: &random)!
+      OptionsDifferentialTests.expectSame(
+        try index.search(query, limit: limit, offset: offset, in: store),
+        scan.search(query, limit: limit, offset: offset),
+        "\(options), \(configuration), query \(query.debugDescription), limit \(limit), offset \(offset)")
+    }
+  }
+
+  /// A query its own set answers costs one page of members and one fetch of records.
+  @Test func aQueryItsOwnSetAnswersTakesTwoRoundTrips() throws {
+    let records = (0..<100).map { Record(id: "\($0)", text: $0.isMultiple(of: 2) ? "刘亦菲 \($0)" : "张三 \($0)") }
+    let index = SortedSetIndex()
+    let store = SortedSetMemory(records, index: index)
+    let results = try index.search("lyf", limit: 20, in: store)
+    #expect(results.map(\.id) == LinearScanEngine(records).search("lyf", limit: 20).map(\.id))
+    #expect(results.count == 20)
+    #expect(store.memberCalls == 1 && store.recordCalls == 1 && store.scanCalls == 0)
+  }
+
+  /// A record with more keys than the cap is listed apart and still found; one whose first
+  /// character is longer than any key is found by matching every record.
+  @Test func recordsAndQueriesBeyondTheKeysAreMatchedDirectly() throws {
+    let configuration = IndexConfiguration(maxKeyLength: 8, maxKeysPerRecord: 4)
+    let index = SortedSetIndex(configuration: configuration)
+    let records = [Record(id: "a", text: "刘亦菲"), Record(id: "b", text: "x"), Record(id: "c", text: "👨‍👩‍👧‍👦 family")]
+    #expect(index.entries(of: records[0]).map(\.key) == [SortedSetIndex.unindexedKey])
+    let store = SortedSetMemory(records, index: index)
+    #expect(try index.search("yf", in: store).map(\.id) == ["a"])
+    #expect(try index.search("👨‍👩‍👧‍👦", in: store).map(\.id) == ["c"])
+    #expect(store.scanCalls == 1)
+  }
+
+  /// A member another program wrote is an error naming it and its set, not a wrong answer.
+  @Test func aForeignMemberIsAnError() {
+    let index = SortedSetIndex()
+    let store = SortedSetMemory([Record(id: "1", text: "刘亦菲")], index: index)
+    store.insert(Array("not ours".utf8), inSet: Array("lyf".utf8))
+    #expect(throws: SortedSetMemory.Failure(member: Array("not ours".utf8), key: Array("lyf".utf8))) {
+      try index.search("lyf", in: store)
+    }
+  }
+}
