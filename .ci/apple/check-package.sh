@@ -12,7 +12,7 @@ fi
 for triple in arm64-apple-macosx15.0 arm64-apple-ios18.0; do
   modules=$(mktemp -d)
   trap 'rm -rf "$modules"' EXIT
-  for target in PinyinSearch PinyinSearchSamples PinyinSearchCLI; do
+  for target in PinyinSearch PinyinSearchSamples RedisCluster PinyinSearchRedis PinyinSearchCLI; do
     EMIT_MODULE_DIR=$modules "$HERE/check.sh" "$triple" "Sources/$target" -- -I "$modules"
   done
   echo "apple check: every target type-checks for $triple"
