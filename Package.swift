@@ -8,6 +8,9 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "PinyinSearch", targets: ["PinyinSearch"]),
+    // The index served from a Redis Cluster, with the project's own client: a library of its own,
+    // so that apps that embed only the in-process engines do not link it.
+    .library(name: "PinyinSearchRedis", targets: ["PinyinSearchRedis"]),
     .executable(name: "pinyin-search", targets: ["pinyin-search"]),
     .executable(name: "pinyin-search-bench", targets: ["pinyin-search-bench"]),
   ],
@@ -17,7 +20,7 @@ let package = Package(
     // Deterministic contact-like sample records: the CLI's built-in data, and test and benchmark input.
     .target(name: "PinyinSearchSamples", dependencies: ["PinyinSearch"]),
     // The command-line tool's commands, as a library so that tests reach every line of it.
-    .target(name: "PinyinSearchCLI", dependencies: ["PinyinSearch", "PinyinSearchSamples"]),
+    .target(name: "PinyinSearchCLI", dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchRedis"]),
     .executableTarget(name: "pinyin-search", dependencies: ["PinyinSearchCLI"]),
     // Writes Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift from Unihan_Readings.txt.
     .executableTarget(name: "pinyin-table-generator"),
@@ -25,7 +28,7 @@ let package = Package(
     // Run in release mode: swift run -c release pinyin-search-bench (--quick in CI). Foundation only here.
     .executableTarget(
       name: "pinyin-search-bench",
-      dependencies: ["PinyinSearch", "PinyinSearchSamples"],
+      dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchRedis", "RedisCluster"],
       path: "Benchmarks/pinyin-search-bench"
     ),
     .target(
@@ -51,6 +54,11 @@ let package = Package(
       dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
       path: "Tests/Fuzz/fuzz-engines"
     ),
+    // A Redis Cluster client (issue 14): RESP2, slot routing, pipelined batches, redirections and
+    // failover retries. No Foundation: the standard library, Synchronization and the C library.
+    .target(name: "RedisCluster"),
+    // The key index as Redis sorted sets (Docs/RedisCluster.md): RedisIndex.
+    .target(name: "PinyinSearchRedis", dependencies: ["PinyinSearch", "RedisCluster"]),
     .testTarget(
       name: "PinyinSearchTests",
       dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
@@ -58,6 +66,13 @@ let package = Package(
     .testTarget(
       name: "PinyinSearchCLITests",
       dependencies: ["PinyinSearchCLI", "pinyin-search", "PinyinSearchTestSupport"]
+    ),
+    // The tests against real clusters run when PINYIN_SEARCH_REDIS_CLUSTER (and, for the failover
+    // test, PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER) name their nodes: README, "Redis Cluster".
+    .testTarget(name: "RedisClusterTests", dependencies: ["RedisCluster"]),
+    .testTarget(
+      name: "PinyinSearchRedisTests",
+      dependencies: ["PinyinSearchRedis", "PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

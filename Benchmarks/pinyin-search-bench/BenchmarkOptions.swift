@@ -39,6 +39,12 @@ struct BenchmarkOptions {
   /// The hidden `--count-allocations QUERIES` of the child process that `AllocationCount` starts:
   /// the workload file whose allocations are counted, instead of the report.
   var allocationWorkloadPath: String?
+  /// `--redis ADDRESSES`: measure the index in this Redis Cluster instead (RedisBenchmark).
+  var redisAddresses: String?
+  /// `--redis-worker NAMESPACE`: a child process of RedisBenchmark's throughput.
+  var redisWorkerNamespace: String?
+  /// `--redis-key-length N`: the index's maximum key length in Redis (default: RedisIndex's).
+  var redisMaxKeyLength: Int?
   /// The arguments parsed, for the report.
   var arguments: [String]
 
@@ -57,6 +63,7 @@ struct BenchmarkOptions {
                                [--json FILE] [--charts DIR] [--records N] [--random N]
                                [--seed N] [--budget SECONDS] [--pinin PYTHON | --no-pinin]
                                [--cli EXECUTABLE | --no-batch] [--replay keystrokes|mixed|keypad [--slowest N]]
+                               [--redis HOST:PORT,...]
 
     Measures, in one process, the original algorithm, the linear scan, the hash index and the
     hybrid engine during its build, on the same keystroke workload, then the hash index with each
@@ -97,6 +104,10 @@ struct BenchmarkOptions {
                           valgrind --tool=callgrind \\
                             --toggle-collect='*HashIndexEngineV6search_5limit6offsetSayAA0B6ResultVGSS_S2itF' \\
                             .build/release/pinyin-search-bench --sizes 20k --replay keystrokes
+      --redis ADDRS     no report but the index in this Redis Cluster (host:port,...; start one
+                        with Scripts/redis-cluster.sh) against the hash engine: load, memory
+                        per record, latency, throughput of 1, 2 and 4 client processes
+                        (default sizes 100k,1m)
       --slowest N       with --replay: then time each query once more and list the N slowest
                         (--replay runs the --queries file, or the --data file's .queries, when given)
 
@@ -147,6 +158,10 @@ struct BenchmarkOptions {
       case "--cli": commandLineTool = .path(try value(of: argument))
       case "--no-batch": commandLineTool = .disabled
       case "--count-allocations": allocationWorkloadPath = try value(of: argument)
+      case "--redis": redisAddresses = try value(of: argument)
+      case "--redis-worker": redisWorkerNamespace = try value(of: argument)
+      case "--redis-key-length":
+        redisMaxKeyLength = try Self.count(try value(of: argument), option: argument, minimum: 1)
       case "--replay":
         let name = try value(of: argument)
         guard let workload = ReplayWorkload(rawValue: name) else {
@@ -157,7 +172,7 @@ struct BenchmarkOptions {
       default: throw .usage("unknown argument \(argument)")
       }
     }
-    if queriesPath != nil && dataPath == nil && replay == nil {
+    if queriesPath != nil && dataPath == nil && replay == nil && redisWorkerNamespace == nil {
       throw .usage("--queries needs --data FILE, the records it types (or --replay)")
     }
     if allocationWorkloadPath != nil && (sizes?.count ?? 0) + (dataPath == nil ? 0 : 1) != 1 {
@@ -166,7 +181,8 @@ struct BenchmarkOptions {
     let isFullRun = sizes == nil && dataPath == nil && !includesBuiltIn && !isQuick
     chartsDirectory = charts ?? (isFullRun ? PackageLocation.path("Docs") : nil)
     workloadPath = queriesPath ?? dataPath.flatMap(Workload.siblingFile(ofData:))
-    let chosenSizes = sizes ?? (dataPath != nil || includesBuiltIn ? [] : isQuick ? Self.quickSizes : Self.fullSizes)
+    let defaultSizes = redisAddresses != nil ? [100_000, 1_000_000] : isQuick ? Self.quickSizes : Self.fullSizes
+    let chosenSizes = sizes ?? (dataPath != nil || includesBuiltIn ? [] : defaultSizes)
     dataSets =
       (includesBuiltIn ? [.builtIn] : []) + chosenSizes.map { [seed] in .generated(count: $0, seed: seed) }
       + (dataPath.map { [.file(path: $0)] } ?? [])

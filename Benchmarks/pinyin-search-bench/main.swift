@@ -48,6 +48,20 @@ if let workloadPath = options.allocationWorkloadPath {
   exit(0)
 }
 
+if let addresses = options.redisAddresses {
+  do {
+    if let namespace = options.redisWorkerNamespace, let queryFile = options.workloadPath {
+      try RedisBenchmark.runWorker(
+        addresses: addresses, namespace: namespace, queryFile: queryFile, limit: options.limit)
+      exit(0)
+    }
+    exit(try RedisBenchmark(addresses: addresses, options: options).run() == 0 ? 0 : 1)
+  } catch {
+    progress("pinyin-search-bench: \(error)")
+    exit(1)
+  }
+}
+
 if let replay = options.replay {
   for dataSet in options.dataSets {
     do {

@@ -16,7 +16,7 @@ let searchUsage = """
   USAGE: pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
                               [--engine E] [--mixed] [--fuzzy RULES]
                               [--traditional] [--keypad] [--limit N] [--json]
-                              [--time]
+                              [--time] [--redis HOST:PORT,... [--namespace NS]]
   See 'pinyin-search search --help'.
 
   """
@@ -96,7 +96,7 @@ let toolUsage = """
       ["batch", "lyf"],
       "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad] "
         + "[--engine E]\n                    [--mixed] [--fuzzy RULES] [--traditional] [--keypad]\n"
-        + "                    [--limit N]\nSee 'pinyin-search batch --help'.\n"
+        + "                    [--limit N] [--redis HOST:PORT,... [--namespace NS]]\nSee 'pinyin-search batch --help'.\n"
     ),
     (
       ["batch", "--json"],

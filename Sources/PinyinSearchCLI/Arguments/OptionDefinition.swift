@@ -49,4 +49,8 @@ struct OptionDefinition: Equatable, Sendable {
   static let traditional = OptionDefinition(name: "--traditional", valueName: nil)
   /// `--keypad`: build the engine with `SearchOptions.keypad` (see `SearchOptionFlags`).
   static let keypad = OptionDefinition(name: "--keypad", valueName: nil)
+  /// `--redis HOST:PORT[,HOST:PORT…]`: the Redis Cluster that holds the index (its seed nodes).
+  static let redis = OptionDefinition(name: "--redis", valueName: "HOST:PORT[,…]")
+  /// `--namespace NS`: the index's namespace in the Redis Cluster.
+  static let namespace = OptionDefinition(name: "--namespace", valueName: "NS")
 }

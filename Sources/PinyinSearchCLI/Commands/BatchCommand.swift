@@ -1,4 +1,5 @@
 import PinyinSearch
+import PinyinSearchRedis
 
 /// `pinyin-search batch [--data FILE …] [--engine E] [--mixed] [--fuzzy RULES] [--traditional]
 /// [--keypad] [--limit N]`: the batch protocol of Docs/Semantics.md.
@@ -25,6 +26,8 @@ struct BatchCommand {
   var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
+  /// The Redis Cluster that answers instead (`--redis`).
+  var redis: RedisOptions?
   /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
   /// `--traditional`, `--keypad`).
   var searchOptions: SearchOptions
@@ -36,6 +39,7 @@ struct BatchCommand {
   /// The options the command accepts.
   static let options: [OptionDefinition] =
     DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options + [.limit]
+    + RedisOptions.options
 
   /// Parses the arguments after `batch`.
   ///
@@ -47,6 +51,7 @@ struct BatchCommand {
     snapshot = try SnapshotOptions(parsing: parsed)
     if source.readsStandardInput { throw .standardInputTaken(command: .batch) }
     engine = try parsed.choice(.engine, default: .hybrid)
+    redis = try RedisOptions(parsing: parsed, refusing: RedisOptions.replacedOptions)
     searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     maxLineBytes = try parsed.positiveInteger(.maxLineBytes, default: LineReader.defaultMaxLineBytes)
@@ -57,8 +62,21 @@ struct BatchCommand {
   /// - Throws: A data-file error, `.readFailed` for standard input, `.badRecord` for a query line
   ///   longer than `maxLineBytes`, `.writeFailed`.
   func run(in context: inout CommandContext) throws(CommandLineError) {
-    let engine = try source.makeEngine(
-      self.engine, options: searchOptions, snapshot: snapshot, command: .batch, in: &context)
+    let search: (String) throws(CommandLineError) -> [SearchResult]
+    if let redis {
+      let index = try redis.openingIndex(options: searchOptions)
+      search = { (query: String) throws(CommandLineError) -> [SearchResult] in
+        do throws(RedisIndexError) {
+          return try index.search(query, limit: limit)
+        } catch {
+          throw .redis(error)
+        }
+      }
+    } else {
+      let engine = try source.makeEngine(
+        self.engine, options: searchOptions, snapshot: snapshot, command: .batch, in: &context)
+      search = { query in engine.search(query, limit: limit) }
+    }
     context.input.maxLineBytes = maxLineBytes
     var lineNumber = 0
     while true {
@@ -79,7 +97,7 @@ struct BatchCommand {
       }
       guard let line = next else { return }
       let query = String(decoding: line, as: UTF8.self)
-      let results = engine.search(query, limit: limit)
+      let results = try search(query)
       context.output.write(atMost: JSON.maximumAnswerByteCount(query: query, results: results) + 1) { writer in
         JSON.appendAnswer(query: query, results: results, to: &writer)
         writer.append(UInt8(ascii: "\n"))
@@ -91,7 +109,7 @@ struct BatchCommand {
   static let synopsis = """
     pinyin-search batch [--data FILE] [--format F] [--skip-bad] [--engine E]
                         [--mixed] [--fuzzy RULES] [--traditional] [--keypad]
-                        [--limit N]
+                        [--limit N] [--redis HOST:PORT,... [--namespace NS]]
     """
 
   /// The help.
@@ -121,6 +139,7 @@ struct BatchCommand {
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
     \(EngineKind.optionHelp)
+    \(RedisOptions.optionHelp)
     \(SearchOptionFlags.optionHelp(for: .batch))
       --limit N        Answer with at most N results per query (default 20).
                        --max-line-bytes N above also bounds the query lines.

@@ -1,4 +1,5 @@
 import PinyinSearch
+import PinyinSearchRedis
 
 /// Everything that stops a command, named with what was wrong and where.
 ///
@@ -57,6 +58,11 @@ enum CommandLineError: Error, Equatable, Sendable {
   case cancelled
   /// Writing to standard output failed.
   case writeFailed(Errno)
+  /// The Redis Cluster of `--redis` could not be reached, or holds no index (or another's) in the namespace.
+  case redis(RedisIndexError)
+  /// An option that needs `--redis` (`--namespace`), or that `--redis` replaces (`--data`,
+  /// `--snapshot`, `--engine` in a command that answers from the cluster).
+  case optionConflictsWithRedis(option: String, needsRedis: Bool, command: Command)
 
   /// The exit status this error ends the tool with.
   var exitStatus: ExitStatus {
@@ -65,9 +71,9 @@ enum CommandLineError: Error, Equatable, Sendable {
       .unexpectedValue, .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat,
       .columnNameWithoutHeader,
       .standardInputTaken,
-      .notATerminal, .optionNeedsSnapshot, .snapshotNeedsIndexEngine:
+      .notATerminal, .optionNeedsSnapshot, .snapshotNeedsIndexEngine, .optionConflictsWithRedis:
       .usageError
-    case .cannotOpen, .readFailed, .badRecord, .terminalFailed, .cancelled, .writeFailed, .snapshot:
+    case .cannotOpen, .readFailed, .badRecord, .terminalFailed, .cancelled, .writeFailed, .snapshot, .redis:
       .failure
     }
   }
@@ -84,10 +90,11 @@ enum CommandLineError: Error, Equatable, Sendable {
       .unexpectedValue(_, let command),
       .missingArgument(_, let command), .optionNeedsData(_, let command), .optionNotForFormat(_, _, let command),
       .columnNameWithoutHeader(_, _, let command),
-      .standardInputTaken(let command), .optionNeedsSnapshot(_, let command), .snapshotNeedsIndexEngine(let command):
+      .standardInputTaken(let command), .optionNeedsSnapshot(_, let command), .snapshotNeedsIndexEngine(let command),
+      .optionConflictsWithRedis(_, _, let command):
       command
     case .missingCommand, .unknownCommand, .cannotOpen, .readFailed, .badRecord, .notATerminal, .terminalFailed,
-      .cancelled, .writeFailed, .snapshot:
+      .cancelled, .writeFailed, .snapshot, .redis:
       nil
     }
   }
@@ -153,6 +160,11 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .terminalFailed(let error): "terminal: \(error)"
     case .cancelled: nil
     case .writeFailed(let error): "write error: \(error)"
+    case .redis(let error): "redis: \(error)"
+    case .optionConflictsWithRedis(let option, let needsRedis, _):
+      needsRedis
+        ? "'\(option)' needs '--redis HOST:PORT'"
+        : "'\(option)' cannot be used with '--redis': the cluster holds the records"
     }
   }
 }

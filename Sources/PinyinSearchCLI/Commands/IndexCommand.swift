@@ -1,4 +1,5 @@
 import PinyinSearch
+import PinyinSearchRedis
 
 /// `pinyin-search index --data FILE --out SNAPSHOT [--mixed] [--fuzzy RULES] [--traditional] [--keypad]`:
 /// builds the index of a data file for the search options given and saves it, so that later runs
@@ -10,13 +11,16 @@ import PinyinSearch
 struct IndexCommand {
   /// Where the records come from.
   var source: DataSource
-  /// The snapshot to write.
-  var output: String
+  /// The snapshot to write, or nil with `redis`.
+  var output: String?
+  /// The Redis Cluster to synchronize the index of, instead of a snapshot (`--redis`).
+  var redis: RedisOptions?
   /// The options the index is built for (`--mixed`, `--fuzzy`, `--traditional`, `--keypad`).
   var searchOptions: SearchOptions
 
   /// The options the command accepts.
-  static let options: [OptionDefinition] = DataSource.options + SearchOptionFlags.options + [.out]
+  static let options: [OptionDefinition] =
+    DataSource.options + SearchOptionFlags.options + [.out] + RedisOptions.options
 
   /// Parses the arguments after `index`.
   ///
@@ -25,10 +29,13 @@ struct IndexCommand {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .index)
     _ = try parsed.positionals(named: [])
     guard parsed.value(of: .data) != nil else { throw .missingArgument("--data FILE", command: .index) }
-    guard let output = parsed.value(of: .out) else { throw .missingArgument("--out SNAPSHOT", command: .index) }
+    redis = try RedisOptions(parsing: parsed, refusing: [.out])
+    output = parsed.value(of: .out)
+    guard output != nil || redis != nil else {
+      throw .missingArgument("--out SNAPSHOT or --redis HOST:PORT", command: .index)
+    }
     source = try DataSource(parsing: parsed)
     searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
-    self.output = output
   }
 
   /// Reads the records, builds the index, saves it, and reports counts and times.
@@ -37,6 +44,10 @@ struct IndexCommand {
   func run(in context: inout CommandContext) throws(CommandLineError) {
     let clock = ContinuousClock()
     let records = try source.records(in: &context)
+    guard let output else {
+      try synchronize(records, clock: clock, in: &context)
+      return
+    }
     let buildStart = clock.now
     let engine = HashIndexEngine(records, options: searchOptions)
     let buildTime = clock.now - buildStart
@@ -55,10 +66,31 @@ struct IndexCommand {
     context.output.write("wrote \(output): \(size) in \(Latency.format(saveTime))\n")
   }
 
+  /// Makes the index in the cluster of `redis` hold exactly `records`, writing only the changed
+  /// ones, and reports what changed.
+  private func synchronize(
+    _ records: [Record], clock: ContinuousClock, in context: inout CommandContext
+  ) throws(CommandLineError) {
+    guard let redis else { return }
+    let start = clock.now
+    let index = try redis.creatingIndex(options: searchOptions)
+    let summary: SynchronizationSummary
+    do {
+      summary = try index.synchronize(with: records)
+    } catch {
+      throw .redis(error)
+    }
+    context.output.write(
+      "synchronized \(records.count) records with namespace '\(redis.namespace)' at \(redis.addresses) in "
+        + "\(Latency.format(clock.now - start)): \(summary.added) added, \(summary.replaced) replaced, "
+        + "\(summary.removed) removed, \(summary.unchanged) unchanged\n")
+  }
+
   /// The one-line usage.
   static let synopsis = """
     pinyin-search index --data FILE --out SNAPSHOT [--format F ...] [--mixed]
                         [--fuzzy RULES] [--traditional] [--keypad]
+    pinyin-search index --data FILE --redis HOST:PORT[,...] [--namespace NS] ...
     """
 
   /// The help.
@@ -77,6 +109,15 @@ struct IndexCommand {
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: true, opensSnapshots: false))
     \(SearchOptionFlags.optionHelp(for: .index))
       --out SNAPSHOT   The snapshot file to write.
+      --redis HOST:PORT[,HOST:PORT...]
+                       Instead, make the index in this Redis Cluster (any of its
+                       nodes) hold exactly the file's records: only records
+                       whose text or rank changed are written, and those no
+                       longer in the file removed. Safe to run again after a
+                       failure. search, batch and interactive answer from it
+                       with the same --redis and --namespace.
+      --namespace NS   The index's namespace in the cluster (default
+                       pinyin-search): 1 to 64 letters, digits, '_', '-', '.'.
       -h, --help       Print this help.
 
     \(CommandLineTool.exitStatusHelp)

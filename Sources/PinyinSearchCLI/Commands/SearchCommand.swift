@@ -1,4 +1,5 @@
 import PinyinSearch
+import PinyinSearchRedis
 
 /// `pinyin-search search QUERY [--data FILE …] [--engine E] [--mixed] [--fuzzy RULES] [--traditional]
 /// [--keypad] [--limit N] [--json] [--time]`: one search, printed for a person, or as the batch
@@ -15,6 +16,8 @@ struct SearchCommand {
   var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
+  /// The Redis Cluster that answers instead (`--redis`).
+  var redis: RedisOptions?
   /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
   /// `--traditional`, `--keypad`).
   var searchOptions: SearchOptions
@@ -28,6 +31,7 @@ struct SearchCommand {
   /// The options the command accepts.
   static let options: [OptionDefinition] =
     DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options + [.limit, .json, .time]
+    + RedisOptions.options
 
   /// Parses the arguments after `search`.
   ///
@@ -38,6 +42,7 @@ struct SearchCommand {
     source = try DataSource(parsing: parsed)
     snapshot = try SnapshotOptions(parsing: parsed)
     engine = try parsed.choice(.engine, default: .hybrid)
+    redis = try RedisOptions(parsing: parsed, refusing: RedisOptions.replacedOptions)
     searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     isJSON = parsed.isSet(.json)
@@ -52,6 +57,10 @@ struct SearchCommand {
     let tableStart = clock.now
     _ = Pinyin.scalarCount  // decodes the pinyin table, once per process
     let tableTime = clock.now - tableStart
+    if let redis {
+      try search(in: redis.openingIndex(options: searchOptions), in: &context)
+      return
+    }
     let loadStart = clock.now
     let engine = try source.makeEngine(
       self.engine, options: searchOptions, snapshot: snapshot, command: .search, in: &context)
@@ -70,6 +79,29 @@ struct SearchCommand {
           + "\(Latency.format(loadTime)); \(engineNote); \(results.count) results; search median "
           + "\(Latency.format(latency.median)), p99 \(Latency.format(latency.p99)) over \(Self.timedRuns) runs\n")
     }
+    write(results, in: &context)
+  }
+
+  /// Searches the index in a Redis Cluster and writes the results; with `--time`, the median
+  /// and p99 of as many searches again.
+  private func search(in index: RedisIndex, in context: inout CommandContext) throws(CommandLineError) {
+    let results: [SearchResult]
+    do {
+      results = try index.search(query, limit: limit)
+    } catch {
+      throw .redis(error)
+    }
+    if isTimed {
+      let latency = Latency.measure(runs: Self.timedRuns) { _ = try? index.search(query, limit: limit) }
+      context.errorOutput.write(
+        "redis namespace '\(index.namespace)'; \(results.count) results; search median "
+          + "\(Latency.format(latency.median)), p99 \(Latency.format(latency.p99)) over \(Self.timedRuns) runs\n")
+    }
+    write(results, in: &context)
+  }
+
+  /// Writes `results` as JSON or for a person.
+  private func write(_ results: [SearchResult], in context: inout CommandContext) {
     if isJSON {
       context.output.write(JSON.answer(query: query, results: results) + "\n")
       return
@@ -102,7 +134,7 @@ struct SearchCommand {
     pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
                                 [--engine E] [--mixed] [--fuzzy RULES]
                                 [--traditional] [--keypad] [--limit N] [--json]
-                                [--time]
+                                [--time] [--redis HOST:PORT,... [--namespace NS]]
     """
 
   /// The help.
@@ -118,6 +150,7 @@ struct SearchCommand {
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: true))
     \(EngineKind.optionHelp)
+    \(RedisOptions.optionHelp)
     \(SearchOptionFlags.optionHelp(for: .search))
       --limit N        Print at most N results (default 20).
       --json           Print the JSON object the batch command prints for QUERY.

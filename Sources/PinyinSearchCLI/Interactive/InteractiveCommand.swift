@@ -22,13 +22,15 @@ struct InteractiveCommand {
   var snapshot: SnapshotOptions?
   /// Which engine answers.
   var engine: EngineKind
+  /// The Redis Cluster that answers instead (`--redis`).
+  var redis: RedisOptions?
   /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
   /// `--traditional`, `--keypad`).
   var searchOptions: SearchOptions
 
   /// The options the command accepts.
   static let options: [OptionDefinition] =
-    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options
+    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options + RedisOptions.options
 
   /// How long a lone ESC waits for the rest of an escape sequence before it counts as Esc, in ms.
   static let escapeTimeout: Int32 = 50
@@ -45,6 +47,7 @@ struct InteractiveCommand {
     source = try DataSource(parsing: parsed)
     snapshot = try SnapshotOptions(parsing: parsed)
     engine = try parsed.choice(.engine, default: .hybrid)
+    redis = try RedisOptions(parsing: parsed, refusing: RedisOptions.replacedOptions)
     searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
     if source.readsStandardInput { throw .standardInputTaken(command: .interactive) }
   }
@@ -56,7 +59,16 @@ struct InteractiveCommand {
   func run(in context: inout CommandContext) throws(CommandLineError) {
     guard context.hasTerminal else { throw .notATerminal }
     let load: BackgroundLoad
-    if let snapshot {
+    var options = searchOptions
+    var redisEngine: RedisSearchEngine?
+    if let redis {
+      let engine = RedisSearchEngine(try redis.openingIndex(options: searchOptions))
+      options = engine.index.options
+      redisEngine = engine
+      load = BackgroundLoad(
+        engine: engine,
+        state: LoadState(name: "redis namespace \(redis.namespace)", recordCount: 0, isFinished: true))
+    } else if let snapshot {
       // A snapshot opens in milliseconds; a source to synchronize with is read first.
       let engine = try source.makeEngine(
         self.engine, options: searchOptions, snapshot: snapshot, command: .interactive, in: &context)
@@ -70,12 +82,13 @@ struct InteractiveCommand {
     do throws(CommandLineError) {
       let terminal = try Terminal.open()
       defer { terminal.restore() }
-      outcome = try Self.loop(on: terminal, load: load, options: searchOptions)
+      outcome = try Self.loop(on: terminal, load: load, options: options)
     } catch {
       Self.reportSkipped(load.state, to: &context.errorOutput)
       throw error
     }
     Self.reportSkipped(load.state, to: &context.errorOutput)
+    if let failure = redisEngine?.failure { throw .redis(failure) }
     switch outcome {
     case .chosen(let record):
       let (id, text) =
@@ -148,6 +161,7 @@ struct InteractiveCommand {
     pinyin-search interactive [--data FILE] [--format F] [--skip-bad]
                               [--engine E] [--mixed] [--fuzzy RULES]
                               [--traditional] [--keypad]
+                              [--redis HOST:PORT,... [--namespace NS]]
     """
 
   /// The help.
@@ -178,6 +192,7 @@ struct InteractiveCommand {
     OPTIONS:
     \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
     \(EngineKind.optionHelp)
+    \(RedisOptions.optionHelp)
     \(SearchOptionFlags.optionHelp(for: .interactive))
       -h, --help       Print this help.
 

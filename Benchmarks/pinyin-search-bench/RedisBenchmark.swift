@@ -1,0 +1,177 @@
+import Foundation
+import PinyinSearch
+import PinyinSearchRedis
+import RedisCluster
+
+/// The index in a Redis Cluster (`--redis ADDRESSES`), beside the in-process hash engine on the
+/// same records and keystroke workload: load time, the cluster's memory per record, latency from
+/// one client, the throughput of 1, 2 and 4 client processes, and disagreements with the hash
+/// engine. Each data set goes to a namespace of its own, removed at the end.
+struct RedisBenchmark {
+  let addresses: String
+  let options: BenchmarkOptions
+
+  /// One data set's figures.
+  struct Row {
+    var label: String
+    var records: Int
+    var load: Duration
+    var memoryPerRecord: Double
+    var redis: LatencySummary
+    var hash: LatencySummary
+    var throughput: [(clients: Int, queriesPerSecond: Double)]
+    var compared: Int
+    var disagreements: Int
+  }
+
+  /// Measures every data set; prints a Markdown table. Returns the number of disagreements.
+  func run() throws -> Int {
+    let client = try RedisClusterClient(seeds: addresses)
+    var rows: [Row] = []
+    for dataSet in options.dataSets {
+      let records = try dataSet.records()
+      let queries = try workload(for: dataSet, records: records)
+      let namespace = try RedisNamespace("bench-\(records.count)-\(UInt32.random(in: 0 ... .max))")
+      progress("redis: \(dataSet.label): loading \(records.count) records into namespace \(namespace)")
+      let memoryBefore = try usedMemory(client)
+      let start = benchmarkClock.now
+      let index = try RedisIndex(
+        creating: namespace, client: client,
+        configuration: options.redisMaxKeyLength.map { IndexConfiguration(maxKeyLength: $0) }
+          ?? RedisIndex.defaultConfiguration)
+      try index.put(records)
+      let load = benchmarkClock.now - start
+      let memoryAfter = try usedMemory(client)
+      progress("redis: loaded in \(Format.duration(load)); \(queries.count) queries")
+      let hash = HashIndexEngine(records)
+      var redisTimes: [Duration] = []
+      var hashTimes: [Duration] = []
+      var disagreements = 0
+      for query in queries {
+        let before = benchmarkClock.now
+        let answer = try index.search(query, limit: options.limit)
+        let middle = benchmarkClock.now
+        let expected = hash.search(query, limit: options.limit)
+        hashTimes.append(benchmarkClock.now - middle)
+        redisTimes.append(middle - before)
+        if answer != expected {
+          disagreements += 1
+          if disagreements <= 5 { progress("redis: differs from the hash engine for \(query.debugDescription)") }
+        }
+      }
+      let queryFile = NSTemporaryDirectory() + "pinyin-search-bench-redis-\(namespace).queries"
+      try (queries.joined(separator: "\n") + "\n").write(toFile: queryFile, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(atPath: queryFile) }
+      var throughput: [(Int, Double)] = []
+      for clients in [1, 2, 4] {
+        throughput.append((clients, try self.throughput(clients: clients, namespace: namespace, queryFile: queryFile)))
+        progress("redis: \(clients) client processes: \(Int(throughput.last!.1)) queries/s")
+      }
+      try removeNamespace(namespace, client: client)
+      rows.append(
+        Row(
+          label: dataSet.label, records: records.count, load: load,
+          memoryPerRecord: Double(memoryAfter - memoryBefore) / Double(records.count),
+          redis: LatencySummary(redisTimes)!, hash: LatencySummary(hashTimes)!, throughput: throughput,
+          compared: queries.count, disagreements: disagreements))
+    }
+    print(report(rows))
+    return rows.reduce(0) { $0 + $1.disagreements }
+  }
+
+  /// The keystroke workload of `dataSet`: its queries file, or typed from its records.
+  private func workload(for dataSet: DataSet, records: [Record]) throws -> [String] {
+    if case .file = dataSet, let path = options.workloadPath {
+      return try Workload.listed(inFile: path).queries.map(\.text)
+    }
+    return Workload(
+      records: records, sampledRecords: options.sampledRecords, randomQueries: options.randomQueries,
+      seed: options.seed
+    ).queries.map(\.text)
+  }
+
+  /// The sum of `used_memory` over the primaries (`INFO memory`): replicas hold as much again.
+  private func usedMemory(_ client: RedisClusterClient) throws -> Int {
+    var total = 0
+    for primary in try client.primaryAddresses() {
+      let reply = try client.send(RedisCommand(["INFO", "memory"], route: .node(primary)))
+      guard case .bulkString(let bytes?) = reply else { continue }
+      for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+      where line.hasPrefix("used_memory:") {
+        total += Int(line.dropFirst("used_memory:".count)) ?? 0
+      }
+    }
+    return total
+  }
+
+  /// Queries per second of `clients` processes each running every query of `queryFile` once.
+  private func throughput(clients: Int, namespace: RedisNamespace, queryFile: String) throws -> Double {
+    let executable = CommandLine.arguments[0]
+    var processes: [(Process, Pipe)] = []
+    let start = benchmarkClock.now
+    for _ in 0..<clients {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = ["--redis", addresses, "--redis-worker", namespace.name, "--queries", queryFile]
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      processes.append((process, output))
+    }
+    var answered = 0
+    for (process, output) in processes {
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      guard process.terminationStatus == 0,
+        let count = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+      else {
+        throw BenchmarkError.usage("a --redis-worker process failed (status \(process.terminationStatus))")
+      }
+      answered += count
+    }
+    let elapsed = benchmarkClock.now - start
+    return Double(answered) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+  }
+
+  /// The worker of `throughput`: answers every query of `queryFile` from `namespace` and prints
+  /// how many it answered.
+  static func runWorker(addresses: String, namespace: String, queryFile: String, limit: Int) throws {
+    let index = try RedisIndex(
+      opening: try RedisNamespace(namespace), client: try RedisClusterClient(seeds: addresses))
+    let queries = try String(contentsOfFile: queryFile, encoding: .utf8).split(separator: "\n").map(String.init)
+    var sink = BlackHole()
+    for query in queries { sink.consume(try index.search(query, limit: limit)) }
+    print(queries.count)
+    if sink.checksum == 42 { progress("") }
+  }
+
+  /// Deletes every key of `namespace`.
+  private func removeNamespace(_ namespace: RedisNamespace, client: RedisClusterClient) throws {
+    let keys = try client.scanKeys(matching: Array("\(namespace.name):*".utf8))
+    for start in stride(from: 0, to: keys.count, by: 1_000) {
+      let batch = keys[start..<min(start + 1_000, keys.count)].map {
+        RedisCommand([Array("UNLINK".utf8), $0], keyAt: 1)
+      }
+      for reply in try client.send(Array(batch)) { _ = try reply.get() }
+    }
+  }
+
+  private func report(_ rows: [Row]) -> String {
+    var lines = [
+      "## Redis Cluster (\(addresses.split(separator: ",").count) nodes at \(addresses))", "",
+      "| data | records | load | load rate | Redis memory/record (primaries) | median | p99 | hash median | hash p99 | 1 client | 2 clients | 4 clients | compared | disagreements |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for row in rows {
+      let seconds = Double(row.load.components.seconds) + Double(row.load.components.attoseconds) * 1e-18
+      let rates = row.throughput.map { Format.count(Int($0.queriesPerSecond)) + "/s" }
+      lines.append(
+        "| \(row.label) | \(Format.count(row.records)) | \(Format.duration(row.load)) | "
+          + "\(Format.count(Int(Double(row.records) / seconds)))/s | \(Format.bytes(Int(row.memoryPerRecord))) | "
+          + "\(Format.duration(row.redis.median)) | \(Format.duration(row.redis.p99)) | "
+          + "\(Format.duration(row.hash.median)) | \(Format.duration(row.hash.p99)) | "
+          + rates.joined(separator: " | ") + " | \(Format.count(row.compared)) | \(row.disagreements) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

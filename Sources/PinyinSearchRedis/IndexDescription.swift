@@ -1,0 +1,66 @@
+import PinyinSearch
+
+/// What an index in Redis was written for: its options and key configuration, stored at
+/// `NS:meta`, so that a reader searches it the way it was written and refuses a namespace that
+/// some other program, or other options, wrote.
+///
+/// The value is text, one field per line:
+///
+///     pinyin-search sorted-set index 1
+///     mixed 0
+///     fuzzy 0
+///     traditional 0
+///     keypad 0
+///     maxKeyLength 16
+///     maxKeysPerRecord 2048
+///     maxMixedKeyLength 4
+///     maxFuzzyKeyLength 8
+struct IndexDescription: Equatable {
+  var options: SearchOptions
+  var configuration: IndexConfiguration
+
+  private static let header = "pinyin-search sorted-set index 1"
+
+  /// The description's bytes.
+  var bytes: [UInt8] {
+    let fields = [
+      ("mixed", options.mixed ? 1 : 0), ("fuzzy", Int(options.fuzzy.rawValue)),
+      ("traditional", options.traditional ? 1 : 0), ("keypad", options.keypad ? 1 : 0),
+      ("maxKeyLength", configuration.maxKeyLength), ("maxKeysPerRecord", configuration.maxKeysPerRecord),
+      ("maxMixedKeyLength", configuration.maxMixedKeyLength), ("maxFuzzyKeyLength", configuration.maxFuzzyKeyLength),
+    ]
+    return Array((([Self.header] + fields.map { "\($0.0) \($0.1)" }).joined(separator: "\n") + "\n").utf8)
+  }
+
+  init(options: SearchOptions, configuration: IndexConfiguration) {
+    self.options = options
+    self.configuration = configuration
+  }
+
+  /// The description written as `bytes`, or nil when they are not one this version writes.
+  init?(bytes: [UInt8]) {
+    guard bytes.count <= 1024, let text = String(validating: bytes, as: UTF8.self) else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count == 10, lines[0] == Self.header, lines[9].isEmpty else { return nil }
+    var values: [String: Int] = [:]
+    for line in lines[1..<9] {
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let value = Int(parts[1]), value >= 0 else { return nil }
+      values[String(parts[0])] = value
+    }
+    guard let mixed = values["mixed"], let fuzzy = values["fuzzy"], let traditional = values["traditional"],
+      let keypad = values["keypad"], let maxKeyLength = values["maxKeyLength"],
+      let maxKeysPerRecord = values["maxKeysPerRecord"], let maxMixedKeyLength = values["maxMixedKeyLength"],
+      let maxFuzzyKeyLength = values["maxFuzzyKeyLength"], mixed <= 1, traditional <= 1, keypad <= 1,
+      fuzzy <= Int(FuzzyRules.all.rawValue), IndexConfiguration.validMaxKeyLengths.contains(maxKeyLength),
+      IndexConfiguration.validMaxKeysPerRecord.contains(maxKeysPerRecord),
+      IndexConfiguration.validMaxKeyLengths.contains(maxMixedKeyLength),
+      IndexConfiguration.validMaxKeyLengths.contains(maxFuzzyKeyLength)
+    else { return nil }
+    options = SearchOptions(
+      mixed: mixed == 1, fuzzy: FuzzyRules(rawValue: UInt16(fuzzy)), traditional: traditional == 1, keypad: keypad == 1)
+    configuration = IndexConfiguration(
+      maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord, maxMixedKeyLength: maxMixedKeyLength,
+      maxFuzzyKeyLength: maxFuzzyKeyLength)
+  }
+}

@@ -1,0 +1,198 @@
+import PinyinSearch
+import RedisCluster
+
+extension RedisIndex {
+  /// The most records read or written in one pipelined batch.
+  static let batchSize = 1_000
+
+  /// Adds `records`, or replaces the text and rank of those whose id exists; a later record
+  /// replaces an earlier one with its id. Records whose text and rank are unchanged are not
+  /// written.
+  ///
+  /// Each batch of records is read (`GET`), then written in an order that keeps every search
+  /// right meanwhile: the new members (`ZADD`); the record, with its old version noted as pending
+  /// where there is one; the old members that the new version does not have (`ZREM`); the record
+  /// without the note. A search during the update sees each record as it was or as it becomes.
+  /// If the update fails midway, doing it again finishes it: the note tells what is left to remove.
+  ///
+  /// - Returns: How many records were added, replaced and left unchanged.
+  /// - Throws: `RedisIndexError.redis` when the cluster fails (the update may be half done:
+  ///   retry it), `.foreignKey` when a record key holds another program's value.
+  @discardableResult
+  public func put(_ records: some Sequence<Record>) throws(RedisIndexError) -> SynchronizationSummary {
+    var summary = SynchronizationSummary()
+    var batch: [Record] = []
+    for record in records {
+      batch.append(record)
+      if batch.count == Self.batchSize {
+        try put(batch: batch, into: &summary)
+        batch.removeAll(keepingCapacity: true)
+      }
+    }
+    if !batch.isEmpty { try put(batch: batch, into: &summary) }
+    return summary
+  }
+
+  /// Removes the records with `ids` (an id without a record is ignored): each is first marked
+  /// removed, so that searches skip it, then its members are removed, then its key.
+  ///
+  /// - Returns: How many records there were to remove.
+  /// - Throws: As `put(_:)`; a failed removal is finished by removing again.
+  @discardableResult
+  public func remove(ids: some Sequence<String>) throws(RedisIndexError) -> Int {
+    var removed = 0
+    var batch: [String] = []
+    for id in ids {
+      batch.append(id)
+      if batch.count == Self.batchSize {
+        removed += try remove(batch: batch)
+        batch.removeAll(keepingCapacity: true)
+      }
+    }
+    if !batch.isEmpty { removed += try remove(batch: batch) }
+    return removed
+  }
+
+  /// Makes the index hold exactly `records`: adds the new ones, replaces the changed ones,
+  /// removes those whose id is not among them, and writes nothing for the rest.
+  ///
+  /// - Returns: What changed.
+  /// - Throws: As `put(_:)`.
+  @discardableResult
+  public func synchronize(with records: some Sequence<Record>) throws(RedisIndexError) -> SynchronizationSummary {
+    var latest: [String: Int] = [:]
+    var kept: [Record] = []
+    for record in records {
+      if let index = latest[record.id] {
+        kept[index] = record
+      } else {
+        latest[record.id] = kept.count
+        kept.append(record)
+      }
+    }
+    var summary = try put(kept)
+    let stale = try recordIDs().filter { latest[$0] == nil }
+    summary.removed = try remove(ids: stale)
+    return summary
+  }
+
+  /// The ids of every record of the index (removed ones whose removal did not finish included),
+  /// read with `SCAN` from every primary.
+  ///
+  /// - Complexity: O(n) for the n keys of the cluster, in pages of 1,000.
+  public func recordIDs() throws(RedisIndexError) -> [String] {
+    let keys: [[UInt8]]
+    do {
+      keys = try client.scanKeys(matching: namespace.recordPattern, pageSize: 1_000)
+    } catch {
+      throw .redis(error)
+    }
+    return keys.compactMap { namespace.id(ofRecordKey: $0) }
+  }
+
+  private func put(batch: [Record], into summary: inout SynchronizationSummary) throws(RedisIndexError) {
+    // The last record of each id in the batch.
+    var latest: [String: Int] = [:]
+    for (index, record) in batch.enumerated() { latest[record.id] = index }
+    let records = batch.enumerated().filter { latest[$0.element.id] == $0.offset }.map(\.element)
+    let keys = records.map { namespace.recordKey(id: $0.id) }
+    let stored = try storedRecords(keys)
+    var additions: [[UInt8]: [[UInt8]]] = [:]
+    var removals: [[UInt8]: [[UInt8]]] = [:]
+    var notes: [[[UInt8]]] = []
+    var finals: [[[UInt8]]] = []
+    for ((record, key), old) in zip(zip(records, keys), stored) {
+      let version = StoredRecord.Version(text: record.text, rank: record.rank)
+      if let old, !old.isRemoved, old.current == version, old.pending.isEmpty {
+        summary.unchanged += 1
+        continue
+      }
+      if let old, !old.isRemoved { summary.replaced += 1 } else { summary.added += 1 }
+      let entries = layout.entries(of: record)
+      for entry in entries { additions[entry.key, default: []].append(entry.member) }
+      var pending: [StoredRecord.Version] = []
+      for earlier in (old.map { [$0.current] + $0.pending } ?? [])
+      where earlier != version && !pending.contains(earlier) {
+        pending.append(earlier)
+      }
+      if !pending.isEmpty {
+        let kept = Set(entries)
+        for earlier in pending {
+          for entry in layout.entries(of: Record(id: record.id, text: earlier.text, rank: earlier.rank))
+          where !kept.contains(entry) {
+            removals[entry.key, default: []].append(entry.member)
+          }
+        }
+        notes.append([Array("SET".utf8), key, StoredRecord(current: version, pending: pending).bytes])
+      }
+      finals.append([Array("SET".utf8), key, StoredRecord(current: version).bytes])
+    }
+    try run(setCommands("ZADD", additions, withScores: true))
+    try run(notes)
+    try run(setCommands("ZREM", removals, withScores: false))
+    try run(finals)
+  }
+
+  private func remove(batch ids: [String]) throws(RedisIndexError) -> Int {
+    let keys = ids.map { namespace.recordKey(id: $0) }
+    let stored = try storedRecords(keys)
+    var removals: [[UInt8]: [[UInt8]]] = [:]
+    var marks: [[[UInt8]]] = []
+    var deletions: [[[UInt8]]] = []
+    var removed = 0
+    var seen = Set<[UInt8]>()
+    for ((id, key), old) in zip(zip(ids, keys), stored) {
+      guard let old, seen.insert(key).inserted else { continue }
+      if !old.isRemoved { removed += 1 }
+      var versions = [old.current]
+      for earlier in old.pending where !versions.contains(earlier) { versions.append(earlier) }
+      marks.append([
+        Array("SET".utf8), key, StoredRecord(current: old.current, isRemoved: true, pending: versions).bytes,
+      ])
+      for version in versions {
+        for entry in layout.entries(of: Record(id: id, text: version.text, rank: version.rank)) {
+          removals[entry.key, default: []].append(entry.member)
+        }
+      }
+      deletions.append([Array("DEL".utf8), key])
+    }
+    try run(marks)
+    try run(setCommands("ZREM", removals, withScores: false))
+    try run(deletions)
+    return removed
+  }
+
+  /// The stored values of record keys `keys`, nil where there is none.
+  private func storedRecords(_ keys: [[UInt8]]) throws(RedisIndexError) -> [StoredRecord?] {
+    let replies = try Self.execute(keys.map { [Array("GET".utf8), $0] }, client: client)
+    var stored: [StoredRecord?] = []
+    stored.reserveCapacity(keys.count)
+    for (reply, key) in zip(replies, keys) { stored.append(try Self.storedRecord(reply, key: key)) }
+    return stored
+  }
+
+  /// `ZADD NS:k:KEY 0 m 0 m …` or `ZREM NS:k:KEY m m …` for each set, at most 512 members each.
+  private func setCommands(_ name: String, _ members: [[UInt8]: [[UInt8]]], withScores: Bool) -> [[[UInt8]]] {
+    var commands: [[[UInt8]]] = []
+    for (key, members) in members {
+      let setKey = namespace.setKey(key)
+      for start in stride(from: 0, to: members.count, by: 512) {
+        var command = [Array(name.utf8), setKey]
+        for member in members[start..<min(start + 512, members.count)] {
+          if withScores { command.append([UInt8(ascii: "0")]) }
+          command.append(member)
+        }
+        commands.append(command)
+      }
+    }
+    return commands
+  }
+
+  /// Runs `commands` (each with its key second) in pipelined batches; a command that fails
+  /// fails the call.
+  private func run(_ commands: [[[UInt8]]]) throws(RedisIndexError) {
+    for start in stride(from: 0, to: commands.count, by: Self.batchSize) {
+      _ = try Self.execute(Array(commands[start..<min(start + Self.batchSize, commands.count)]), client: client)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import PinyinSearch
+import PinyinSearchSamples
+import Testing
+
+@testable import PinyinSearchRedis
+
+/// What a `RedisIndex` writes, without a cluster: record values, the index's description and
+/// namespaces, each read back exactly, and anything else refused without a crash.
+@Suite struct RedisIndexLayoutTests {
+  @Test func recordValuesReadBackAndRefuseEverythingElse() {
+    var random = SplitMix64(seed: 5)
+    let texts = ["", "刘亦菲", "a\u{0}b", String(repeating: "长", count: 300), "👨‍👩‍👧‍👦"]
+    for _ in 0..<300 {
+      func version() -> StoredRecord.Version {
+        StoredRecord.Version(
+          text: texts.randomElement(using: &random)!, rank: [.min, -1, 0, 7, .max].randomElement(using: &random)!)
+      }
+      let stored = StoredRecord(
+        current: version(), isRemoved: Bool.random(using: &random),
+        pending: (0..<Int.random(in: 0...3, using: &random)).map { _ in version() })
+      let bytes = stored.bytes
+      #expect(StoredRecord(bytes: bytes) == stored)
+      // Every truncation, a byte more, and random changes: refused or read, never a crash.
+      for count in 0..<bytes.count { #expect(StoredRecord(bytes: Array(bytes.prefix(count))) == nil) }
+      #expect(StoredRecord(bytes: bytes + [0]) == nil)
+      var changed = bytes
+      changed[Int.random(in: 0..<changed.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+      _ = StoredRecord(bytes: changed)
+    }
+    #expect(StoredRecord(bytes: Array("hello".utf8)) == nil)
+    #expect(StoredRecord(bytes: Array("PSR".utf8) + [1, 0] + [UInt8](repeating: 0xFF, count: 12)) == nil)
+  }
+
+  @Test func descriptionsReadBack() {
+    var random = SplitMix64(seed: 6)
+    for _ in 0..<100 {
+      let options = SearchOptions(
+        mixed: Bool.random(using: &random), fuzzy: FuzzyRules(rawValue: UInt16.random(in: 0...4095, using: &random)),
+        traditional: Bool.random(using: &random), keypad: Bool.random(using: &random))
+      let configuration = IndexConfiguration(
+        maxKeyLength: Int.random(in: 1...255, using: &random),
+        maxKeysPerRecord: Int.random(in: 1...65_536, using: &random),
+        maxMixedKeyLength: Int.random(in: 1...255, using: &random),
+        maxFuzzyKeyLength: Int.random(in: 1...255, using: &random))
+      let description = IndexDescription(options: options, configuration: configuration)
+      #expect(IndexDescription(bytes: description.bytes) == description)
+    }
+    let valid = String(
+      decoding: IndexDescription(options: .default, configuration: IndexConfiguration()).bytes, as: UTF8.self)
+    for broken in [
+      "", "hello", valid.replacing("maxKeyLength 16", with: "maxKeyLength 0"),
+      valid.replacing("mixed 0", with: "mixed 2"), valid.replacing("index 1", with: "index 2"),
+      valid + "extra 1\n", String(valid.dropLast()),
+    ] {
+      #expect(IndexDescription(bytes: Array(broken.utf8)) == nil, "\(broken.debugDescription)")
+    }
+  }
+
+  @Test(arguments: ["contacts", "a", "A-b_c.9", String(repeating: "x", count: 64)])
+  func namespacesOfLettersDigitsAndPunctuationAreValid(name: String) throws {
+    let namespace = try RedisNamespace(name)
+    #expect(namespace.setKey(Array("lyf".utf8)) == Array("\(name):k:lyf".utf8))
+    #expect(namespace.id(ofRecordKey: namespace.recordKey(id: "刘 1")) == "刘 1")
+    #expect(namespace.id(ofRecordKey: Array("\(name):k:1".utf8)) == nil)
+  }
+
+  @Test(arguments: ["", "a b", "{tag}", "a*", "刘", String(repeating: "x", count: 65), "a:b"])
+  func otherNamespacesAreRefused(name: String) {
+    #expect(throws: RedisIndexError.invalidNamespace(name)) { try RedisNamespace(name) }
+  }
+
+  @Test func keysArePrintedReadably() {
+    #expect(RedisIndexError.printable(Array("ns:k:刘".utf8) + [0xFF, 0x31]) == #""ns:k:刘\\xFF1""#)
+  }
+}

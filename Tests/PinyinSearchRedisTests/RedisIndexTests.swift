@@ -1,0 +1,185 @@
+import PinyinSearch
+import PinyinSearchSamples
+import PinyinSearchTestSupport
+import RedisCluster
+import Testing
+
+@testable import PinyinSearchRedis
+
+/// A `RedisIndex` on a real Redis Cluster (never a mock): the scan's answers under every option,
+/// updates during searches, retried half-done writes, and the errors of a missing namespace, a
+/// foreign key and an unreachable node.
+///
+/// Runs when `PINYIN_SEARCH_REDIS_CLUSTER` names the cluster's nodes (`.ci/run` starts one):
+///
+///     Scripts/redis-cluster.sh start /tmp/rc
+///     PINYIN_SEARCH_REDIS_CLUSTER=$(cat /tmp/rc/addresses) swift test --filter RedisIndexTests
+@Suite(.enabled(if: RedisTestCluster.addresses != nil, "set PINYIN_SEARCH_REDIS_CLUSTER (Scripts/redis-cluster.sh)"))
+struct RedisIndexTests {
+  /// A client of the test cluster.
+  static func client() throws -> RedisClusterClient {
+    try RedisClusterClient(seeds: (RedisTestCluster.addresses ?? []).joined(separator: ","))
+  }
+
+  /// The sixteen combinations of options and random fuzzy rules, 150 records each, random small
+  /// key lengths: every answer the scan's; then every record removed, leaving no set behind.
+  @Test(arguments: 0..<18)
+  func searchesGiveTheScansResults(round: Int) throws {
+    var random = SplitMix64(seed: 2_600 + UInt64(round))
+    let options =
+      round < 16
+      ? SearchOptions(
+        mixed: round & 1 != 0, fuzzy: round & 2 != 0 ? .all : [], traditional: round & 4 != 0, keypad: round & 8 != 0)
+      : RandomText.options(using: &random)
+    let records = RandomText.records(count: 150, using: &random)
+    let scan = LinearScanEngine(records, options: options)
+    let configuration = IndexConfiguration(
+      maxKeyLength: Int.random(in: 4...16, using: &random), maxMixedKeyLength: Int.random(in: 1...5, using: &random),
+      maxFuzzyKeyLength: Int.random(in: 1...9, using: &random))
+    let namespace = try RedisTestCluster.freshNamespace()
+    let client = try Self.client()
+    let index = try RedisIndex(creating: namespace, client: client, options: options, configuration: configuration)
+    let summary = try index.put(records)
+    #expect(summary.added == Set(records.map(\.id)).count)
+    for number in 0..<TestScale.rounds(25) {
+      let text = records.randomElement(using: &random)!.text
+      let query = RandomText.query(for: text, options: options, using: &random)
+      let (limit, offset) = number.isMultiple(of: 5) ? (30, 3) : (10, 0)
+      let got = try index.search(query, limit: limit, offset: offset)
+      #expect(got == scan.search(query, limit: limit, offset: offset), "\(options), query \(query.debugDescription)")
+    }
+    #expect(try index.remove(ids: records.map(\.id)) == Set(records.map(\.id)).count)
+    #expect(try client.scanKeys(matching: Array("\(namespace.name):[kr]:*".utf8), pageSize: 1_000).isEmpty)
+  }
+
+  /// Records replaced and removed while another thread searches: every answer lists each record
+  /// once, as one of its versions matches; once the writes end, the scan's answers.
+  @Test func updatesDuringSearchesNeverGiveAWrongAnswer() throws {
+    var random = SplitMix64(seed: 31)
+    let records = RandomText.records(count: 200, using: &random)
+    let namespace = try RedisTestCluster.freshNamespace()
+    let index = try RedisIndex(creating: namespace, client: try Self.client())
+    try index.put(records)
+    let queries = (0..<40).map { _ in RandomText.query(for: records.randomElement(using: &random)!.text, using: &random)
+    }
+    var versions = Dictionary(uniqueKeysWithValues: records.map { ($0.id, [$0.text]) })
+    var changed = records
+    for step in 0..<120 {
+      let number = Int.random(in: 0..<changed.count, using: &random)
+      changed[number].text =
+        step.isMultiple(of: 3) ? records.randomElement(using: &random)!.text : RandomText.text(using: &random)
+      versions[changed[number].id, default: []].append(changed[number].text)
+    }
+    let writes = changed
+    let reader = try Self.client()
+    let readerIndex = try RedisIndex(opening: namespace, client: reader)
+    let done = ManagedFlag()
+    let writer = Thread {
+      for record in writes { try? index.put([record]) }
+      try? index.remove(ids: writes.prefix(20).map(\.id))
+      done.set()
+    }
+    writer.start()
+    var searched = 0
+    while !done.isSet || searched < 20 {
+      let query = queries[searched % queries.count]
+      let results = try readerIndex.search(query, limit: 50)
+      #expect(Set(results.map(\.id)).count == results.count, "a record twice for \(query.debugDescription)")
+      for result in results {
+        let single = (versions[result.id] ?? []).flatMap {
+          LinearScanEngine([Record(id: result.id, text: $0)]).search(query, limit: 1)
+        }
+        #expect(
+          single.contains { $0.text == result.text && $0.range == result.range && $0.kind == result.kind }, "\(result)")
+      }
+      searched += 1
+    }
+    writer.join()
+    let scan = LinearScanEngine(writes.dropFirst(20))
+    for query in queries { #expect(try readerIndex.search(query, limit: 50) == scan.search(query, limit: 50)) }
+  }
+
+  /// A write that stopped after noting the old version and adding the new members, before
+  /// removing the old ones: searches meanwhile are right, and doing the write again finishes it.
+  @Test func aHalfDoneWriteIsFinishedByRetrying() throws {
+    let namespace = try RedisTestCluster.freshNamespace()
+    let client = try Self.client()
+    let index = try RedisIndex(creating: namespace, client: client)
+    let old = Record(id: "1", text: "刘亦菲")
+    let new = Record(id: "1", text: "张三")
+    try index.put([old, Record(id: "2", text: "李四")])
+    // The first steps of put([new]), done by hand.
+    var commands = index.layout.entries(of: new).map {
+      [Array("ZADD".utf8), namespace.setKey($0.key), [UInt8(ascii: "0")], $0.member]
+    }
+    let note = StoredRecord(current: .init(text: new.text, rank: 0), pending: [.init(text: old.text, rank: 0)])
+    commands.append([Array("SET".utf8), namespace.recordKey(id: "1"), note.bytes])
+    _ = try RedisIndex.execute(commands, client: client)
+    #expect(try index.search("lyf").isEmpty, "the old members name a record that no longer matches")
+    #expect(try index.search("zs").map(\.id) == ["1"])
+    #expect(try index.put([new]).replaced == 1)
+    #expect(try client.scanKeys(matching: Array("\(namespace.name):k:lyf".utf8), pageSize: 100).isEmpty)
+    let stored = try RedisIndex.execute([[Array("GET".utf8), namespace.recordKey(id: "1")]], client: client)[0]
+    #expect(try RedisIndex.storedRecord(stored, key: [])?.pending == [])
+    #expect(try index.put([new]).unchanged == 1)
+  }
+
+  @Test func aNamespaceThatDoesNotExistIsAnError() throws {
+    let namespace = try RedisTestCluster.freshNamespace()
+    #expect(throws: RedisIndexError.namespaceNotFound(namespace: namespace.name)) {
+      try RedisIndex(opening: namespace, client: try Self.client())
+    }
+  }
+
+  @Test func anIndexOfOtherOptionsIsRefused() throws {
+    let namespace = try RedisTestCluster.freshNamespace()
+    _ = try RedisIndex(creating: namespace, client: try Self.client(), options: SearchOptions(mixed: true))
+    #expect(throws: RedisIndexError.self) {
+      try RedisIndex(creating: namespace, client: try Self.client(), options: .default)
+    }
+    #expect(try RedisIndex(opening: namespace, client: try Self.client()).options == SearchOptions(mixed: true))
+  }
+
+  /// Keys another program wrote in the namespace: a clear error naming the key, not a wrong answer.
+  @Test func keysOfAnotherProgramAreErrors() throws {
+    let namespace = try RedisTestCluster.freshNamespace()
+    let client = try Self.client()
+    let index = try RedisIndex(creating: namespace, client: client)
+    try index.put([Record(id: "1", text: "刘亦菲")])
+    let memberOf9 = try #require(
+      SortedSetIndex().entries(of: Record(id: "9", text: "王伟")).first { $0.key == Array("ww".utf8) }?.member)
+    _ = try RedisIndex.execute(
+      [
+        [Array("SET".utf8), namespace.setKey(Array("zs".utf8)), Array("a string".utf8)],
+        [Array("ZADD".utf8), namespace.setKey(Array("ls".utf8)), [UInt8(ascii: "0")], Array("junk".utf8)],
+        [Array("SET".utf8), namespace.recordKey(id: "9"), Array("junk".utf8)],
+        [Array("ZADD".utf8), namespace.setKey(Array("ww".utf8)), [UInt8(ascii: "0")], memberOf9],
+      ], client: client)
+    func detail(_ query: String) -> String? {
+      do {
+        _ = try index.search(query)
+        return nil
+      } catch {
+        guard case .foreignKey(let key, _) = error else { return "\(error)" }
+        return key
+      }
+    }
+    #expect(detail("zs") == #""\#(namespace.name):k:zs""#)
+    #expect(detail("ls") == #""\#(namespace.name):k:ls""#)
+    #expect(detail("ww") == #""\#(namespace.name):r:9""#)
+    #expect(detail("lyf") == nil)
+    _ = try RedisIndex.execute([[Array("SET".utf8), namespace.metaKey, Array("not ours".utf8)]], client: client)
+    #expect(throws: RedisIndexError.self) { try RedisIndex(opening: namespace, client: client) }
+  }
+
+  /// A cluster that cannot be reached: an error within the connect timeout, not a hang.
+  @Test func anUnreachableClusterIsAnErrorWithinTheTimeout() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(throws: (any Error).self) {
+      let client = try RedisClusterClient(seeds: "127.0.0.1:1")
+      _ = try RedisIndex(opening: try RedisNamespace("x"), client: client)
+    }
+    #expect(clock.now - start < .seconds(5))
+  }
+}
