@@ -1,5 +1,7 @@
+import Dispatch
 import PinyinSearch
 import RedisCluster
+import Synchronization
 
 extension RedisIndex {
   /// The most records read or written in one pipelined batch.
@@ -9,7 +11,8 @@ extension RedisIndex {
   /// replaces an earlier one with its id. Records whose text and rank are unchanged are not
   /// written.
   ///
-  /// Each batch of records is read (`GET`), then written in an order that keeps every search
+  /// The records go in batches of 1,000, two at a time (while the cluster stores one batch, the
+  /// next one's members are made). Each batch is read (`GET`), then written in an order that keeps every search
   /// right meanwhile: the new members (`ZADD`); the record, with its old version noted as pending
   /// where there is one; the old members that the new version does not have (`ZREM`); the record
   /// without the note. A search during the update sees each record as it was or as it becomes.
@@ -20,16 +23,49 @@ extension RedisIndex {
   ///   retry it), `.foreignKey` when a record key holds another program's value.
   @discardableResult
   public func put(_ records: some Sequence<Record>) throws(RedisIndexError) -> SynchronizationSummary {
-    var summary = SynchronizationSummary()
-    var batch: [Record] = []
+    // The last record of each id, so that the batches share no id and may be written at once.
+    var latest: [String: Int] = [:]
+    var distinct: [Record] = []
     for record in records {
-      batch.append(record)
-      if batch.count == Self.batchSize {
-        try put(batch: batch, into: &summary)
-        batch.removeAll(keepingCapacity: true)
+      if let index = latest[record.id] {
+        distinct[index] = record
+      } else {
+        latest[record.id] = distinct.count
+        distinct.append(record)
       }
     }
-    if !batch.isEmpty { try put(batch: batch, into: &summary) }
+    // Two batches at a time: while the cluster stores one, the next one's members are made.
+    let records = distinct
+    let batchCount = (distinct.count + Self.batchSize - 1) / Self.batchSize
+    let outcomes = Mutex([Result<SynchronizationSummary, RedisIndexError>?](repeating: nil, count: batchCount))
+    let progress = Mutex((next: 0, hasFailed: false))
+    DispatchQueue.concurrentPerform(iterations: min(2, batchCount)) { _ in
+      while true {
+        let number = progress.withLock { progress -> Int? in
+          guard progress.next < batchCount && !progress.hasFailed else { return nil }
+          progress.next += 1
+          return progress.next - 1
+        }
+        guard let number else { return }
+        let batch = Array(records[number * Self.batchSize..<min((number + 1) * Self.batchSize, records.count)])
+        var summary = SynchronizationSummary()
+        do throws(RedisIndexError) {
+          try put(batch: batch, into: &summary)
+          outcomes.withLock { $0[number] = .success(summary) }
+        } catch {
+          outcomes.withLock { $0[number] = .failure(error) }
+          progress.withLock { $0.hasFailed = true }
+        }
+      }
+    }
+    var summary = SynchronizationSummary()
+    for outcome in outcomes.withLock({ $0 }) {
+      guard let outcome else { continue }
+      let part = try outcome.get()
+      summary.added += part.added
+      summary.replaced += part.replaced
+      summary.unchanged += part.unchanged
+    }
     return summary
   }
 

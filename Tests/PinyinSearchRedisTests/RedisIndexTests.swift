@@ -52,6 +52,31 @@ struct RedisIndexTests {
     #expect(try client.scanKeys(matching: Array("\(namespace.name):[kr]:*".utf8), pageSize: 1_000).isEmpty)
   }
 
+  /// Several batches in one call, written two at a time, with ids that repeat across batches:
+  /// the last record of each id is the one stored, and every answer is the scan's of those.
+  @Test func aLargePutKeepsTheLastRecordOfEachID() throws {
+    var random = SplitMix64(seed: 47)
+    let firsts = RandomText.records(count: 1_100, using: &random).enumerated().map {
+      Record(id: "\($0.offset)", text: $0.element.text)
+    }
+    let seconds = stride(from: 0, to: firsts.count, by: 7).map {
+      Record(id: firsts[$0].id, text: RandomText.text(using: &random), rank: 3)
+    }
+    let namespace = try RedisTestCluster.freshNamespace()
+    let index = try RedisIndex(creating: namespace, client: try Self.client())
+    let summary = try index.put(firsts + seconds)
+    #expect(summary == SynchronizationSummary(added: firsts.count))
+    var latest = firsts
+    for record in seconds { latest[Int(record.id)!] = record }
+    let scan = LinearScanEngine(latest)
+    for _ in 0..<TestScale.rounds(20) {
+      let query = RandomText.query(for: latest.randomElement(using: &random)!.text, using: &random)
+      #expect(try index.search(query, limit: 20) == scan.search(query, limit: 20), "\(query.debugDescription)")
+    }
+    #expect(try index.put(latest).unchanged == latest.count)
+    #expect(try index.remove(ids: latest.map(\.id)) == latest.count)
+  }
+
   /// Records replaced and removed while another thread searches: every answer lists each record
   /// once, as one of its versions matches; once the writes end, the scan's answers.
   @Test func updatesDuringSearchesNeverGiveAWrongAnswer() throws {
@@ -75,8 +100,8 @@ struct RedisIndexTests {
     let readerIndex = try RedisIndex(opening: namespace, client: reader)
     let done = ManagedFlag()
     let writer = Thread {
-      for record in writes { try? index.put([record]) }
-      try? index.remove(ids: writes.prefix(20).map(\.id))
+      for record in writes { _ = try? index.put([record]) }
+      _ = try? index.remove(ids: writes.prefix(20).map(\.id))
       done.set()
     }
     writer.start()
