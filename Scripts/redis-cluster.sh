@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Starts and stops a local Redis Cluster for the RedisCluster tests (README, "Redis Cluster").
 #
-#   Scripts/redis-cluster.sh start DIR [PRIMARIES]   # PRIMARIES (default 3) primaries, one replica each
+#   Scripts/redis-cluster.sh start DIR [PRIMARIES [REPLICAS]]
+#       PRIMARIES (default 3, at least 3) primaries with REPLICAS (0 or 1, default 1) replicas each;
+#       the tests need the replicas, the benchmark's figures without them are in RedisCluster.md
 #   Scripts/redis-cluster.sh stop DIR                # every node started in DIR; safe to repeat
 #
 # start picks free ports from a random base in 20000-55000 (each node's cluster bus is its port
@@ -12,7 +14,7 @@
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 start DIR [PRIMARIES] | $0 stop DIR" >&2
+  echo "usage: $0 start DIR [PRIMARIES [REPLICAS]] | $0 stop DIR" >&2
   exit 2
 }
 
@@ -111,11 +113,12 @@ node_is_up_or_gone() { # whether the node on PORT answers PING, or gave up (its 
 }
 
 start_cluster() {
-  local dir=$1 primaries=$2 count base attempt port ports=() free addresses
+  local dir=$1 primaries=$2 replicas=$3 count base attempt port ports=() free addresses
   command -v redis-server >/dev/null && command -v redis-cli >/dev/null \
     || fail "redis-server and redis-cli are needed (Debian: apt-get install redis-server)"
   [[ $primaries =~ ^[1-9][0-9]*$ ]] && [ "$primaries" -ge 3 ] || fail "PRIMARIES must be 3 or more, not '$primaries'"
-  count=$((primaries * 2))
+  [[ $replicas =~ ^[01]$ ]] || fail "REPLICAS must be 0 or 1, not '$replicas'"
+  count=$((primaries * (1 + replicas)))
   mkdir -p "$dir"
   dir=$(cd "$dir" && pwd)
   for port in $(node_ports "$dir"); do
@@ -142,7 +145,7 @@ start_cluster() {
   addresses=${addresses%,}
   # shellcheck disable=SC2046
   if ! timeout 60 redis-cli --cluster create $(printf '127.0.0.1:%s ' "${ports[@]}") \
-    --cluster-replicas 1 --cluster-yes >"$dir/create.log" 2>&1; then
+    --cluster-replicas "$replicas" --cluster-yes >"$dir/create.log" 2>&1; then
     stop_cluster "$dir"
     fail "redis-cli --cluster create failed: see $dir/create.log"
   fi
@@ -157,8 +160,8 @@ start_cluster() {
 [ $# -ge 2 ] || usage
 case $1 in
   start)
-    [ $# -le 3 ] || usage
-    start_cluster "$2" "${3:-3}"
+    [ $# -le 4 ] || usage
+    start_cluster "$2" "${3:-3}" "${4:-1}"
     ;;
   stop)
     [ $# = 2 ] || usage

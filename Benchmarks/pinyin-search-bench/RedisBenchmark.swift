@@ -16,9 +16,11 @@ struct RedisBenchmark {
     var label: String
     var records: Int
     var load: Duration
+    var replicated: Duration
     var memoryPerRecord: Double
     var redis: LatencySummary
     var hash: LatencySummary
+    var roundTrip: Duration
     var throughput: [(clients: Int, queriesPerSecond: Double)]
     var compared: Int
     var disagreements: Int
@@ -41,8 +43,13 @@ struct RedisBenchmark {
           ?? RedisIndex.defaultConfiguration)
       try index.put(records)
       let load = benchmarkClock.now - start
+      // Every primary's writes reach its replica before the queries are timed.
+      try waitForReplicas(client)
+      let replicated = benchmarkClock.now - start
       let memoryAfter = try usedMemory(client)
-      progress("redis: loaded in \(Format.duration(load)); \(queries.count) queries")
+      progress(
+        "redis: loaded in \(Format.duration(load)), replicated in \(Format.duration(replicated)); \(queries.count) queries"
+      )
       let hash = HashIndexEngine(records)
       var redisTimes: [Duration] = []
       var hashTimes: [Duration] = []
@@ -59,6 +66,7 @@ struct RedisBenchmark {
           if disagreements <= 5 { progress("redis: differs from the hash engine for \(query.debugDescription)") }
         }
       }
+      let roundTrip = try self.roundTrip(client)
       let queryFile = NSTemporaryDirectory() + "pinyin-search-bench-redis-\(namespace).queries"
       try (queries.joined(separator: "\n") + "\n").write(toFile: queryFile, atomically: true, encoding: .utf8)
       defer { try? FileManager.default.removeItem(atPath: queryFile) }
@@ -70,9 +78,10 @@ struct RedisBenchmark {
       try removeNamespace(namespace, client: client)
       rows.append(
         Row(
-          label: dataSet.label, records: records.count, load: load,
+          label: dataSet.label, records: records.count, load: load, replicated: replicated,
           memoryPerRecord: Double(memoryAfter - memoryBefore) / Double(records.count),
-          redis: LatencySummary(redisTimes)!, hash: LatencySummary(hashTimes)!, throughput: throughput,
+          redis: LatencySummary(redisTimes)!, hash: LatencySummary(hashTimes)!, roundTrip: roundTrip,
+          throughput: throughput,
           compared: queries.count, disagreements: disagreements))
     }
     print(report(rows))
@@ -145,6 +154,36 @@ struct RedisBenchmark {
     if sink.checksum == 42 { progress("") }
   }
 
+  /// Waits until every primary's replicas have its writes (`WAIT`, a second at a time, for at
+  /// most ten minutes); returns at once for primaries without replicas.
+  private func waitForReplicas(_ client: RedisClusterClient) throws {
+    for primary in try client.primaryAddresses() {
+      let reply = try client.send(RedisCommand(["INFO", "replication"], route: .node(primary)))
+      guard case .bulkString(let bytes?) = reply,
+        let line = String(decoding: bytes, as: UTF8.self).split(separator: "\r\n").first(where: {
+          $0.hasPrefix("connected_slaves:")
+        }),
+        let replicas = Int(line.dropFirst("connected_slaves:".count)), replicas > 0
+      else { continue }
+      for _ in 0..<600 {
+        let acknowledged = try client.send(RedisCommand(["WAIT", String(replicas), "1000"], route: .node(primary)))
+        if case .integer(let count) = acknowledged, count >= replicas { break }
+      }
+    }
+  }
+
+  /// The median time of one `PING` to a primary from this client: the floor of a round trip.
+  private func roundTrip(_ client: RedisClusterClient) throws -> Duration {
+    let primary = try client.primaryAddresses()[0]
+    var times: [Duration] = []
+    for _ in 0..<2_000 {
+      let before = benchmarkClock.now
+      _ = try client.send(RedisCommand(["PING"], route: .node(primary)))
+      times.append(benchmarkClock.now - before)
+    }
+    return LatencySummary(times)!.median
+  }
+
   /// Deletes every key of `namespace`.
   private func removeNamespace(_ namespace: RedisNamespace, client: RedisClusterClient) throws {
     let keys = try client.scanKeys(matching: Array("\(namespace.name):*".utf8))
@@ -159,16 +198,17 @@ struct RedisBenchmark {
   private func report(_ rows: [Row]) -> String {
     var lines = [
       "## Redis Cluster (\(addresses.split(separator: ",").count) nodes at \(addresses))", "",
-      "| data | records | load | load rate | Redis memory/record (primaries) | median | p99 | hash median | hash p99 | 1 client | 2 clients | 4 clients | compared | disagreements |",
-      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "| data | records | load | load rate | replicated | Redis memory/record (primaries) | median | p99 | PING median | hash median | hash p99 | 1 client | 2 clients | 4 clients | compared | disagreements |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in rows {
       let seconds = Double(row.load.components.seconds) + Double(row.load.components.attoseconds) * 1e-18
       let rates = row.throughput.map { Format.count(Int($0.queriesPerSecond)) + "/s" }
       lines.append(
         "| \(row.label) | \(Format.count(row.records)) | \(Format.duration(row.load)) | "
-          + "\(Format.count(Int(Double(row.records) / seconds)))/s | \(Format.bytes(Int(row.memoryPerRecord))) | "
-          + "\(Format.duration(row.redis.median)) | \(Format.duration(row.redis.p99)) | "
+          + "\(Format.count(Int(Double(row.records) / seconds)))/s | \(Format.duration(row.replicated)) | "
+          + "\(Format.bytes(Int(row.memoryPerRecord))) | "
+          + "\(Format.duration(row.redis.median)) | \(Format.duration(row.redis.p99)) | \(Format.duration(row.roundTrip)) | "
           + "\(Format.duration(row.hash.median)) | \(Format.duration(row.hash.p99)) | "
           + rates.joined(separator: " | ") + " | \(Format.count(row.compared)) | \(row.disagreements) |")
     }
