@@ -67,9 +67,10 @@ extension RedisClusterClient {
 
   /// Moves `slot` and its `keys` from the primary `source` to the primary `target`, the way
   /// `redis-cli --cluster reshard` does: `IMPORTING` on the target, `MIGRATING` on the source,
-  /// `MIGRATE` of the keys, then `SETSLOT … NODE` on every primary.
+  /// `MIGRATE` of every key of the slot, then `SETSLOT … NODE` on every primary.
   func moveSlot(_ slot: HashSlot, keys: [String], from source: ClusterNode, to target: ClusterNode) throws {
     try startMigration(of: slot, keys: keys, from: source, to: target)
+    try migrateEveryKey(of: slot, from: source.address, to: target.address)
     try assign(slot, to: target)
   }
 
@@ -77,25 +78,50 @@ extension RedisClusterClient {
   func startMigration(of slot: HashSlot, keys: [String], from source: ClusterNode, to target: ClusterNode) throws {
     try run(["CLUSTER", "SETSLOT", "\(slot)", "IMPORTING", source.id], on: target.address)
     try run(["CLUSTER", "SETSLOT", "\(slot)", "MIGRATING", target.id], on: source.address)
-    try migrate(keys, from: source.address, to: target.address)
+    try migrate(keys.map { Array($0.utf8) }, from: source.address, to: target.address)
   }
 
   /// Undoes ``startMigration(of:keys:from:to:)``: the source stops migrating (`SETSLOT …
-  /// STABLE`) so that it takes the keys back, the target sends them (`ASKING` first: it serves
-  /// an importing slot only to such commands), stops importing (`NODE` clears `IMPORTING` only
-  /// on the node it names), and every primary gives the slot to the source.
+  /// STABLE`) so that it takes the keys back, the target sends them all (`ASKING` first: it
+  /// serves an importing slot only to such commands), stops importing (`NODE` clears
+  /// `IMPORTING` only on the node it names), and every primary gives the slot to the source.
   func abortMigration(of slot: HashSlot, keys: [String], from source: ClusterNode, to target: ClusterNode) throws {
     try run(["CLUSTER", "SETSLOT", "\(slot)", "STABLE"], on: source.address)
-    try migrate(keys, from: target.address, to: source.address, asking: true)
+    try migrate(keys.map { Array($0.utf8) }, from: target.address, to: source.address, asking: true)
+    try migrateEveryKey(of: slot, from: target.address, to: source.address, asking: true)
     try run(["CLUSTER", "SETSLOT", "\(slot)", "STABLE"], on: target.address)
     try assign(slot, to: source)
   }
 
+  /// Moves every key that `source` holds in `slot` to `target`, a page of `CLUSTER
+  /// GETKEYSINSLOT` at a time, until it holds none (at most 100 pages).
+  ///
+  /// Other tests write to the same cluster meanwhile (the index's keys spread over every slot):
+  /// a key of theirs in the slot must move too, or `SETSLOT … NODE` refuses ("I still hold keys
+  /// for this hash slot"). No new key appears on a migrating source: it sends the writers of a
+  /// key it does not have to the target (`ASK`).
+  func migrateEveryKey(
+    of slot: HashSlot, from source: RedisAddress, to target: RedisAddress, asking: Bool = false
+  ) throws {
+    for _ in 0..<100 {
+      guard case .array(let elements?) = try run(["CLUSTER", "GETKEYSINSLOT", "\(slot)", "1000"], on: source) else {
+        throw ClusterTestError(description: "CLUSTER GETKEYSINSLOT on \(source): not an array")
+      }
+      let keys = elements.compactMap { element -> [UInt8]? in
+        if case .bulkString(let key?) = element { key } else { nil }
+      }
+      if keys.isEmpty { return }
+      try migrate(keys, from: source, to: target, asking: asking)
+    }
+    throw ClusterTestError(description: "slot \(slot) still has keys on \(source) after 100 pages")
+  }
+
   /// Moves keys with `MIGRATE`, after `ASKING` on the same connection when `asking` is true.
-  func migrate(_ keys: [String], from source: RedisAddress, to target: RedisAddress, asking: Bool = false) throws {
-    let migrate = ["MIGRATE", target.host, "\(target.port)", "", "0", "5000", "KEYS"] + keys
+  func migrate(_ keys: [[UInt8]], from source: RedisAddress, to target: RedisAddress, asking: Bool = false) throws {
+    guard !keys.isEmpty else { return }
+    let migrate = ["MIGRATE", target.host, "\(target.port)", "", "0", "5000", "KEYS"].map { Array($0.utf8) } + keys
     // Commands for one node go through one connection, in order: ASKING applies to MIGRATE.
-    let commands = (asking ? [["ASKING"]] : []) + [migrate]
+    let commands = (asking ? [[Array("ASKING".utf8)]] : []) + [migrate]
     let reply = try send(commands.map { RedisCommand($0, route: .node(source)) }).last!.get()
     guard reply == .simpleString("OK") || reply == .simpleString("NOKEY") else {
       throw ClusterTestError(description: "MIGRATE from \(source) to \(target): \(reply)")
