@@ -101,16 +101,21 @@ struct RedisBenchmark {
 
   /// The sum of `used_memory` over the primaries (`INFO memory`): replicas hold as much again.
   private func usedMemory(_ client: RedisClusterClient) throws -> Int {
-    var total = 0
-    for primary in try client.primaryAddresses() {
-      let reply = try client.send(RedisCommand(["INFO", "memory"], route: .node(primary)))
-      guard case .bulkString(let bytes?) = reply else { continue }
-      for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
-      where line.hasPrefix("used_memory:") {
-        total += Int(line.dropFirst("used_memory:".count)) ?? 0
-      }
+    try client.primaryAddresses().reduce(0) { total, primary in
+      total + (try infoField("used_memory", of: "memory", on: primary, client: client) ?? 0)
     }
-    return total
+  }
+
+  /// The number a field of one section of a node's `INFO` holds, nil when there is none.
+  private func infoField(
+    _ field: String, of section: String, on node: RedisAddress, client: RedisClusterClient
+  ) throws -> Int? {
+    guard case .bulkString(let bytes?) = try client.send(RedisCommand(["INFO", section], route: .node(node))),
+      let line = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first(where: {
+        $0.hasPrefix(field + ":")
+      })
+    else { return nil }
+    return Int(line.dropFirst(field.count + 1))
   }
 
   /// Queries per second of `clients` processes each running every query of `queryFile` once.
@@ -158,12 +163,8 @@ struct RedisBenchmark {
   /// most ten minutes); returns at once for primaries without replicas.
   private func waitForReplicas(_ client: RedisClusterClient) throws {
     for primary in try client.primaryAddresses() {
-      let reply = try client.send(RedisCommand(["INFO", "replication"], route: .node(primary)))
-      guard case .bulkString(let bytes?) = reply,
-        let line = String(decoding: bytes, as: UTF8.self).split(separator: "\r\n").first(where: {
-          $0.hasPrefix("connected_slaves:")
-        }),
-        let replicas = Int(line.dropFirst("connected_slaves:".count)), replicas > 0
+      guard let replicas = try infoField("connected_slaves", of: "replication", on: primary, client: client),
+        replicas > 0
       else { continue }
       for _ in 0..<600 {
         let acknowledged = try client.send(RedisCommand(["WAIT", String(replicas), "1000"], route: .node(primary)))

@@ -23,20 +23,29 @@ extension RedisIndex {
   ///   retry it), `.foreignKey` when a record key holds another program's value.
   @discardableResult
   public func put(_ records: some Sequence<Record>) throws(RedisIndexError) -> SynchronizationSummary {
-    // The last record of each id, so that the batches share no id and may be written at once.
-    var latest: [String: Int] = [:]
+    try put(distinct: Self.lastOfEachID(records))
+  }
+
+  /// The last record of each id, in the order the ids first appear.
+  private static func lastOfEachID(_ records: some Sequence<Record>) -> [Record] {
+    var position: [String: Int] = [:]
     var distinct: [Record] = []
     for record in records {
-      if let index = latest[record.id] {
+      if let index = position[record.id] {
         distinct[index] = record
       } else {
-        latest[record.id] = distinct.count
+        position[record.id] = distinct.count
         distinct.append(record)
       }
     }
-    // Two batches at a time: while the cluster stores one, the next one's members are made.
-    let records = distinct
-    let batchCount = (distinct.count + Self.batchSize - 1) / Self.batchSize
+    return distinct
+  }
+
+  /// Writes `records`, whose ids are distinct, so that the batches share no id and may be
+  /// written at once: two at a time, so that while the cluster stores one, the next one's
+  /// members are made.
+  private func put(distinct records: [Record]) throws(RedisIndexError) -> SynchronizationSummary {
+    let batchCount = (records.count + Self.batchSize - 1) / Self.batchSize
     let outcomes = Mutex([Result<SynchronizationSummary, RedisIndexError>?](repeating: nil, count: batchCount))
     let progress = Mutex((next: 0, hasFailed: false))
     DispatchQueue.concurrentPerform(iterations: min(2, batchCount)) { _ in
@@ -96,18 +105,10 @@ extension RedisIndex {
   /// - Throws: As `put(_:)`.
   @discardableResult
   public func synchronize(with records: some Sequence<Record>) throws(RedisIndexError) -> SynchronizationSummary {
-    var latest: [String: Int] = [:]
-    var kept: [Record] = []
-    for record in records {
-      if let index = latest[record.id] {
-        kept[index] = record
-      } else {
-        latest[record.id] = kept.count
-        kept.append(record)
-      }
-    }
-    var summary = try put(kept)
-    let stale = try recordIDs().filter { latest[$0] == nil }
+    let kept = Self.lastOfEachID(records)
+    var summary = try put(distinct: kept)
+    let ids = Set(kept.map(\.id))
+    let stale = try recordIDs().filter { !ids.contains($0) }
     summary.removed = try remove(ids: stale)
     return summary
   }
@@ -126,11 +127,8 @@ extension RedisIndex {
     return keys.compactMap { namespace.id(ofRecordKey: $0) }
   }
 
-  private func put(batch: [Record], into summary: inout SynchronizationSummary) throws(RedisIndexError) {
-    // The last record of each id in the batch.
-    var latest: [String: Int] = [:]
-    for (index, record) in batch.enumerated() { latest[record.id] = index }
-    let records = batch.enumerated().filter { latest[$0.element.id] == $0.offset }.map(\.element)
+  /// Writes a batch of records with distinct ids.
+  private func put(batch records: [Record], into summary: inout SynchronizationSummary) throws(RedisIndexError) {
     let keys = records.map { namespace.recordKey(id: $0.id) }
     let stored = try storedRecords(keys)
     var additions: [[UInt8]: [[UInt8]]] = [:]

@@ -85,9 +85,8 @@ extension RedisClusterClient {
   /// STABLE`) so that it takes the keys back, the target sends them all (`ASKING` first: it
   /// serves an importing slot only to such commands), stops importing (`NODE` clears
   /// `IMPORTING` only on the node it names), and every primary gives the slot to the source.
-  func abortMigration(of slot: HashSlot, keys: [String], from source: ClusterNode, to target: ClusterNode) throws {
+  func abortMigration(of slot: HashSlot, from source: ClusterNode, to target: ClusterNode) throws {
     try run(["CLUSTER", "SETSLOT", "\(slot)", "STABLE"], on: source.address)
-    try migrate(keys.map { Array($0.utf8) }, from: target.address, to: source.address, asking: true)
     try migrateEveryKey(of: slot, from: target.address, to: source.address, asking: true)
     try run(["CLUSTER", "SETSLOT", "\(slot)", "STABLE"], on: target.address)
     try assign(slot, to: source)

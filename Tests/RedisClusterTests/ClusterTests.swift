@@ -82,7 +82,7 @@ struct ClusterTests {
     defer {
       // Back as it began: the key on the source, the slot the source's on every primary.
       restore("abort the migration of slot \(slot)") {
-        try client.abortMigration(of: slot, keys: [key], from: source, to: target)
+        try client.abortMigration(of: slot, from: source, to: target)
         _ = try client.send(RedisCommand(["DEL", key], keyAt: 1))
       }
     }
