@@ -54,11 +54,15 @@ struct FailoverTests {
     try #require(replicated == .integer(1), "the replica has every write")
 
     let shutdown = try client.send([RedisCommand(["SHUTDOWN", "NOSAVE"], route: .node(victim.address))])
-    guard case .failure(.connectionClosed(let address, _)) = shutdown[0] else {
+    // The node goes without a reply: the connection drops, or (on a loaded machine) the read
+    // times out first.
+    switch shutdown[0] {
+    case .failure(.connectionClosed(let address, _)), .failure(.timedOut(let address, _)):
+      #expect(address == victim.address)
+    default:
       Issue.record("SHUTDOWN NOSAVE: expected the connection to drop, got \(shutdown[0])")
       return
     }
-    #expect(address == victim.address)
 
     let clock = ContinuousClock()
     let start = clock.now
