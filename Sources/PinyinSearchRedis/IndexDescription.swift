@@ -6,7 +6,7 @@ import PinyinSearch
 ///
 /// The value is text, one field per line:
 ///
-///     pinyin-search sorted-set index 1
+///     pinyin-search sorted-set index 2
 ///     mixed 0
 ///     fuzzy 0
 ///     traditional 0
@@ -19,7 +19,21 @@ struct IndexDescription: Equatable {
   var options: SearchOptions
   var configuration: IndexConfiguration
 
-  private static let header = "pinyin-search sorted-set index 1"
+  /// The first line, with the version of the layout: 2 since members hold the record's text
+  /// (version 1's held its id alone, and a search fetched the records).
+  private static let header = headerPrefix + "2"
+  /// The first line without the version.
+  private static let headerPrefix = "pinyin-search sorted-set index "
+
+  /// The layout version of a description that another version of this library wrote (its
+  /// first line), or nil when `bytes` are not one.
+  static func otherVersion(in bytes: [UInt8]) -> String? {
+    guard let line = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 1).first,
+      let text = String(validating: line, as: UTF8.self), text.hasPrefix(headerPrefix), text != header,
+      text.count <= headerPrefix.count + 8
+    else { return nil }
+    return String(text.dropFirst(headerPrefix.count))
+  }
 
   /// The description's bytes.
   var bytes: [UInt8] {

@@ -208,12 +208,17 @@ extension RedisIndex {
   /// `ZADD NS:k:KEY 0 m 0 m …` or `ZREM NS:k:KEY m m …` for each set, at most 512 members each.
   private func setCommands(_ name: String, _ members: [[UInt8]: [[UInt8]]], withScores: Bool) -> [[[UInt8]]] {
     var commands: [[[UInt8]]] = []
+    // One array each, shared by every command (made once, not once per member).
+    let name = Array(name.utf8)
+    let score = [UInt8(ascii: "0")]
     for (key, members) in members {
       let setKey = namespace.setKey(key)
       for start in stride(from: 0, to: members.count, by: 512) {
-        var command = [Array(name.utf8), setKey]
-        for member in members[start..<min(start + 512, members.count)] {
-          if withScores { command.append([UInt8(ascii: "0")]) }
+        let end = min(start + 512, members.count)
+        var command = [name, setKey]
+        command.reserveCapacity(2 + (end - start) * (withScores ? 2 : 1))
+        for member in members[start..<end] {
+          if withScores { command.append(score) }
           command.append(member)
         }
         commands.append(command)

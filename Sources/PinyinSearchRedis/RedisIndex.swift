@@ -5,11 +5,11 @@ import RedisCluster
 /// sorted set (`SortedSetIndex`), answered by any number of processes on any number of machines.
 ///
 /// Each key's postings are one sorted set, `NS:k:KEY`, whose members (all of score 0, so that
-/// Redis orders them by their bytes) are result order followed by the record id; a page of
-/// results is a `ZRANGE` of the query's set. Records live at `NS:r:ID`, the index's options at
-/// `NS:meta`. A search is two pipelined round trips for most queries: the first members of the
-/// query's sets, then the records they name, matched here for the highlight. Answers are those
-/// of `LinearScanEngine` over the same records.
+/// Redis orders them by their bytes) are result order followed by the record's id and text; a
+/// page of results is a `ZRANGE` of the query's set. Records live at `NS:r:ID` too, for
+/// updates, and the index's options at `NS:meta`. A search is one pipelined round trip for most
+/// queries: the first members of the query's sets, whose records are matched here for the
+/// highlight. Answers are those of `LinearScanEngine` over the same records.
 ///
 ///     let client = try RedisClusterClient(seeds: ["127.0.0.1:7000"])
 ///     let index = try RedisIndex(creating: RedisNamespace("contacts"), client: client)
@@ -18,7 +18,8 @@ import RedisCluster
 ///
 /// Writes (`put(_:)`, `remove(ids:)`, `synchronize(with:)`) are idempotent: one that fails
 /// midway is finished by doing it again (see `StoredRecord`). Have one writer per namespace at
-/// a time; readers may search during writes and see each record either before or after.
+/// a time; readers may search during writes and see each record either before or after (and,
+/// until a write that failed midway is done again, as it was before it).
 public final class RedisIndex: Sendable {
   /// The namespace the index's keys live in.
   public let namespace: RedisNamespace
@@ -83,7 +84,7 @@ public final class RedisIndex: Sendable {
   ///
   /// - Throws: `RedisIndexError.redis` when the cluster cannot answer (after its client's
   ///   bounded retries), `.foreignKey` for a key of the namespace that another program wrote.
-  /// - Complexity: Two round trips for most queries (see `SortedSetIndex.search`).
+  /// - Complexity: One round trip for most queries (see `SortedSetIndex.search`).
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) throws(RedisIndexError) -> [SearchResult] {
     try layout.search(query, limit: limit, offset: offset, in: RedisSortedSets(index: self))
   }
@@ -95,6 +96,11 @@ public final class RedisIndex: Sendable {
     let reply = try execute([[Array("GET".utf8), namespace.metaKey]], client: client)[0]
     guard let bytes = try bulk(reply, key: namespace.metaKey) else { return nil }
     guard let description = IndexDescription(bytes: bytes) else {
+      if let version = IndexDescription.otherVersion(in: bytes) {
+        throw .incompatibleIndex(
+          namespace: namespace.name, expected: "layout version 2 (write the index again)",
+          found: "layout version \(version)")
+      }
       throw .foreignKey(
         key: RedisIndexError.printable(namespace.metaKey), detail: "not the description of a pinyin-search index")
     }

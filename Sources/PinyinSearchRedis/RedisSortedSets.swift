@@ -31,6 +31,7 @@ struct RedisSortedSets: SortedSetSource {
     return pages
   }
 
+  /// The records with `ids`, in their order; nil for an id no record has (removed meanwhile).
   func records(withIDs ids: [String]) throws(RedisIndexError) -> [Record?] {
     let keys = ids.map { index.namespace.recordKey(id: $0) }
     let replies = try RedisIndex.execute(keys.map { [Array("GET".utf8), $0] }, client: index.client)

@@ -28,7 +28,7 @@ extension RESPValue {
       appendLineEnd(to: &buffer)
     case .integer(let value):
       buffer.append(UInt8(ascii: ":"))
-      buffer.append(contentsOf: String(value).utf8)
+      appendDigits(of: value, to: &buffer)
       appendLineEnd(to: &buffer)
     case .bulkString(nil):
       buffer.append(contentsOf: "$-1\r\n".utf8)
@@ -58,8 +58,28 @@ extension RESPValue {
 
 /// Appends a non-negative count and the line end, as RESP headers write it.
 private func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
-  buffer.append(contentsOf: String(value).utf8)
+  appendDigits(of: Int64(value), to: &buffer)
   appendLineEnd(to: &buffer)
+}
+
+/// Appends the decimal digits of `value` (a `-` first when it is negative), without making a
+/// `String`: a load writes two of them per argument, millions in all.
+private func appendDigits(of value: Int64, to buffer: inout [UInt8]) {
+  if value < 0 { buffer.append(UInt8(ascii: "-")) }
+  var magnitude = value.magnitude
+  guard magnitude >= 10 else {
+    buffer.append(UInt8(ascii: "0") + UInt8(magnitude))
+    return
+  }
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+    var start = digits.count
+    repeat {
+      start -= 1
+      digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+  }
 }
 
 private func appendLineEnd(to buffer: inout [UInt8]) {

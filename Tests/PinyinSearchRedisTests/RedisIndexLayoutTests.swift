@@ -49,11 +49,15 @@ import Testing
       decoding: IndexDescription(options: .default, configuration: IndexConfiguration()).bytes, as: UTF8.self)
     for broken in [
       "", "hello", valid.replacing("maxKeyLength 16", with: "maxKeyLength 0"),
-      valid.replacing("mixed 0", with: "mixed 2"), valid.replacing("index 1", with: "index 2"),
+      valid.replacing("mixed 0", with: "mixed 2"), valid.replacing("index 2", with: "index 3"),
       valid + "extra 1\n", String(valid.dropLast()),
     ] {
       #expect(IndexDescription(bytes: Array(broken.utf8)) == nil, "\(broken.debugDescription)")
     }
+    // An index of the layout before members held their text is named as such.
+    #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 2", with: "index 1").utf8)) == "1")
+    #expect(IndexDescription.otherVersion(in: Array(valid.utf8)) == nil)
+    #expect(IndexDescription.otherVersion(in: Array("hello".utf8)) == nil)
   }
 
   @Test(arguments: ["contacts", "a", "A-b_c.9", String(repeating: "x", count: 64)])

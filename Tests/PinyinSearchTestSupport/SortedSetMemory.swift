@@ -27,8 +27,6 @@ public final class SortedSetMemory: SortedSetSource {
   public private(set) var records: [String: Record] = [:]
   /// The calls of `members(in:)` so far.
   public private(set) var memberCalls = 0
-  /// The calls of `records(withIDs:)` so far.
-  public private(set) var recordCalls = 0
   /// The calls of `allRecords()` so far.
   public private(set) var scanCalls = 0
 
@@ -58,11 +56,6 @@ public final class SortedSetMemory: SortedSetSource {
       let start = min(range.offset, members.count)
       return Array(members[start..<min(start + range.count, members.count)])
     }
-  }
-
-  public func records(withIDs ids: [String]) throws(Failure) -> [Record?] {
-    recordCalls += 1
-    return ids.map { records[$0] }
   }
 
   public func allRecords() throws(Failure) -> [Record] {

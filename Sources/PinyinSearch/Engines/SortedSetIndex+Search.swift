@@ -4,12 +4,12 @@ extension SortedSetIndex {
   ///
   /// The query's sets (`sets(for:)`: its own key, and for a query that its own set cannot
   /// answer whole, the beginnings that every match must begin with) are read in member order
-  /// together, a page at a time; each record a member names is fetched once and matched, and
-  /// the walk ends at the first member that the best `offset + limit` matches so far all come
-  /// before. A member bounds its record's match from below (a match of the query gives one of
-  /// each beginning, at the same start, of the same kind or a better one), so no record that
-  /// the walk did not reach could rank among them. For a query its own set answers, that is
-  /// one page of `offset + limit + 1` members and one fetch of `offset + limit` records.
+  /// together, a page at a time; each record a member names is matched once (the member holds
+  /// its text), and the walk ends at the first member that the best `offset + limit` matches
+  /// so far all come before. A member bounds its record's match from below (a match of the
+  /// query gives one of each beginning, at the same start, of the same kind or a better one),
+  /// so no record that the walk did not reach could rank among them. For a query its own set
+  /// answers, that is one page of `offset + limit + 1` members: one round trip.
   ///
   ///     let results = try index.search("lyf", limit: 20, in: store)
   ///

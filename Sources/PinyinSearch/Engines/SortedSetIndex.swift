@@ -4,10 +4,11 @@
 /// Every key of a record (the queries that match it, as `HashIndexEngine` enumerates them) is
 /// the name of a set, and the record is a member of it: bytes whose order is result order —
 /// the record's best match for the key (kind, exact before fuzzy, start), its rank and its
-/// length — followed by its id. A set's members in byte order are therefore its records in
-/// result order, and a query's answer is the front of its own set. `search(_:limit:offset:in:)`
-/// reads that front, a page at a time, fetches the records it names and matches them (which
-/// gives the highlight, and the order of any record whose member only bounds its match).
+/// length — followed by its id and its text. A set's members in byte order are therefore its
+/// records in result order, and a query's answer is the front of its own set.
+/// `search(_:limit:offset:in:)` reads that front, a page at a time, and matches the records it
+/// names (which gives the highlight, and the order of any record whose member only bounds its
+/// match): one round trip to the store for most queries.
 ///
 ///     let index = SortedSetIndex()
 ///     for entry in index.entries(of: Record(id: "7", text: "刘亦菲")) {
@@ -58,15 +59,19 @@ public struct SortedSetIndex: Sendable {
     let prepared = PreparedText(record.text)
     let length = prepared.units.count
     let id = Array(record.id.utf8)
+    let text = Array(record.text.utf8)
     let isIndexed = length < 1 << 15 && prepared.withView { enumerator.enumerate($0) }
     guard isIndexed else {
-      return [SortedSetEntry(key: Self.unindexedKey, member: SortedSetMember.first(id: id))]
+      return [
+        SortedSetEntry(key: Self.unindexedKey, member: SortedSetMember.first(id: id, rank: record.rank, text: text))
+      ]
     }
     var entries: [SortedSetEntry] = []
     entries.reserveCapacity(enumerator.keys.count)
     enumerator.keys.forEachKey { key, _, best in
       let member = SortedSetMember.make(
-        kind: best.kind, isFuzzy: best.isFuzzy, start: Int(best.start), rank: record.rank, length: length, id: id)
+        kind: best.kind, isFuzzy: best.isFuzzy, start: Int(best.start), rank: record.rank, length: length, id: id,
+        text: text)
       entries.append(SortedSetEntry(key: Array(key), member: member))
     }
     return entries

@@ -2,9 +2,9 @@
 /// `PinyinSearchRedis` library), or any store that keeps members of a set in byte order.
 ///
 /// The store holds, for every record, the members that `SortedSetIndex.entries(of:)` lists,
-/// each in the sorted set its key names, and the record itself by id. A search asks for a few
-/// pages of a few sets, then for the records the members name: implement each call as one
-/// round trip (pipelined) where the store allows.
+/// each in the sorted set its key names; a member holds the record's id, rank and text. A
+/// search asks for a few pages of a few sets, most often one page of one set: implement each
+/// call as one round trip (pipelined) where the store allows.
 public protocol SortedSetSource {
   /// The error a call to the store throws.
   associatedtype Failure: Error
@@ -15,9 +15,6 @@ public protocol SortedSetSource {
   /// - Parameter ranges: The sets and positions, in the order of the answer.
   /// - Returns: One array of members per range.
   func members(in ranges: [SortedSetRange]) throws(Failure) -> [[[UInt8]]]
-
-  /// The records with `ids`, in their order; nil for an id no record has (removed meanwhile).
-  func records(withIDs ids: [String]) throws(Failure) -> [Record?]
 
   /// Every record of the store, for the rare query that no set answers (one whose first
   /// character is longer than `IndexConfiguration.maxKeyLength` bytes).
@@ -51,7 +48,7 @@ public struct SortedSetEntry: Hashable, Sendable {
   /// runs of a phone number; 0xFE: the records matched at every search).
   public var key: [UInt8]
   /// The member: the record's best match for the key, its rank and length in bytes whose order
-  /// is result order, then its id.
+  /// is result order, then its id and its text.
   public var member: [UInt8]
 
   /// The member `member` of the set `key`.

@@ -1,5 +1,5 @@
-/// One search of a `SortedSetIndex`: the query's sets read together in member order, the records
-/// they name fetched and matched, and the best matches kept.
+/// One search of a `SortedSetIndex`: the query's sets read together in member order, each
+/// record a member names matched once (its text is in the member), and the best matches kept.
 struct SortedSetWalk {
   /// A read position in one set, with the page of members read last.
   private struct Cursor {
@@ -15,7 +15,7 @@ struct SortedSetWalk {
     var needsPage: Bool { position == members.count && !isExhausted }
   }
 
-  /// A match kept: its bytes in result order (`SortedSetMember`), and the record's slot in `records`.
+  /// A match kept: its bytes in result order (`SortedSetMember.order`), and the record's slot in `records`.
   private struct Kept {
     var order: [UInt8]
     var match: Match
@@ -24,7 +24,7 @@ struct SortedSetWalk {
 
   /// The most matches kept: the search's `offset + limit`.
   let capacity: Int
-  /// The records fetched, matching or not.
+  /// The records met, matching or not.
   private var records = RecordStore()
   /// The best matches so far, best first.
   private var kept: [Kept] = []
@@ -36,14 +36,14 @@ struct SortedSetWalk {
     self.capacity = capacity
   }
 
-  /// Reads `sets` of `source` in member order, fetching and matching each record a member names
-  /// once, until the best matches kept all come before the next member or the sets end.
+  /// Reads `sets` of `source` in member order, matching each record a member names once (the
+  /// first member met of a record gives its text), until the best matches kept all come before
+  /// the next member or the sets end.
   mutating func read<Source: SortedSetSource>(
     _ sets: [[UInt8]], of source: Source, matcher: Matcher
   ) throws(Source.Failure) {
     let firstPage = capacity >= Self.maxPageSize ? Self.maxPageSize : capacity + 1
     var cursors = sets.map { Cursor(key: $0, pageSize: firstPage) }
-    var ids: [String] = []
     while true {
       let waiting = cursors.indices.filter { cursors[$0].needsPage }
       if !waiting.isEmpty {
@@ -60,40 +60,24 @@ struct SortedSetWalk {
           cursors[index].pageSize = min(cursors[index].pageSize * 2, Self.maxPageSize)
         }
       }
-      // The next members in order, as long as every set has one to compare (or has ended), up
-      // to the matches still wanted.
-      ids.removeAll(keepingCapacity: true)
-      var isDone = false
-      while ids.count < max(capacity - kept.count, 16) && !cursors.contains(where: \.needsPage) {
+      // The next members in order, as long as every set has one to compare (or has ended).
+      while !cursors.contains(where: \.needsPage) {
         var smallest: Int?
         for index in cursors.indices {
           guard let head = cursors[index].head else { continue }
           if let current = smallest, !head.lexicographicallyPrecedes(cursors[current].head!) { continue }
           smallest = index
         }
-        guard let index = smallest else {
-          isDone = true
-          break
-        }
+        guard let index = smallest else { return }
         let member = cursors[index].head!
-        if turnsAway(member) {
-          isDone = true
-          break
-        }
+        if turnsAway(member) { return }
         cursors[index].position += 1
-        guard let idStart = SortedSetMember.idStart(in: member),
-          let id = String(validating: member[idStart...], as: UTF8.self)
-        else { throw source.invalidMember(member, inSet: cursors[index].key) }
-        if records.slot(ofID: id) == nil && !ids.contains(id) { ids.append(id) }
-      }
-      if !ids.isEmpty {
-        let fetched = try source.records(withIDs: ids)
-        for (id, record) in zip(ids, fetched) {
-          guard let record, record.id == id else { continue }
-          offer(record, matcher: matcher)
+        let key = cursors[index].key
+        guard let fields = SortedSetMember.fields(of: member, isUnindexed: key == SortedSetIndex.unindexedKey) else {
+          throw source.invalidMember(member, inSet: key)
         }
+        offer(fields.record, matcher: matcher)
       }
-      if isDone { return }
     }
   }
 
@@ -110,7 +94,7 @@ struct SortedSetWalk {
     records.add(record)
     let slot = records.slotCount - 1
     guard let match = records.withRecords({ matcher.bestMatch(in: $0[slot]) }) else { return }
-    let order = SortedSetMember.make(
+    let order = SortedSetMember.order(
       kind: match.kind, isFuzzy: match.isFuzzy, start: Int(match.start), rank: record.rank,
       length: records.unitCount(ofSlot: slot), id: record.id.utf8)
     if kept.count >= capacity, let last = kept.last, !order.lexicographicallyPrecedes(last.order) { return }
