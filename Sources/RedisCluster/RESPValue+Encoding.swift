@@ -3,11 +3,13 @@ extension RESPValue {
   ///
   /// Arguments are bytes, so keys and values may hold any byte, `\r\n` included.
   static func appendCommand(_ arguments: [[UInt8]], to buffer: inout [UInt8]) {
-    buffer.append(UInt8(ascii: "*"))
-    appendDecimal(arguments.count, to: &buffer)
+    // Room for the whole command at once, growing geometrically: a load appends millions.
+    var size = 24
+    for argument in arguments { size += argument.count + 24 }
+    if buffer.capacity - buffer.count < size { buffer.reserveCapacity(max(buffer.count + size, 2 * buffer.capacity)) }
+    appendHeader(UInt8(ascii: "*"), Int64(arguments.count), to: &buffer)
     for argument in arguments {
-      buffer.append(UInt8(ascii: "$"))
-      appendDecimal(argument.count, to: &buffer)
+      appendHeader(UInt8(ascii: "$"), Int64(argument.count), to: &buffer)
       buffer.append(contentsOf: argument)
       appendLineEnd(to: &buffer)
     }
@@ -27,21 +29,17 @@ extension RESPValue {
       buffer.append(contentsOf: text.utf8)
       appendLineEnd(to: &buffer)
     case .integer(let value):
-      buffer.append(UInt8(ascii: ":"))
-      appendDigits(of: value, to: &buffer)
-      appendLineEnd(to: &buffer)
+      appendHeader(UInt8(ascii: ":"), value, to: &buffer)
     case .bulkString(nil):
       buffer.append(contentsOf: "$-1\r\n".utf8)
     case .bulkString(let bytes?):
-      buffer.append(UInt8(ascii: "$"))
-      appendDecimal(bytes.count, to: &buffer)
+      appendHeader(UInt8(ascii: "$"), Int64(bytes.count), to: &buffer)
       buffer.append(contentsOf: bytes)
       appendLineEnd(to: &buffer)
     case .array(nil):
       buffer.append(contentsOf: "*-1\r\n".utf8)
     case .array(let elements?):
-      buffer.append(UInt8(ascii: "*"))
-      appendDecimal(elements.count, to: &buffer)
+      appendHeader(UInt8(ascii: "*"), Int64(elements.count), to: &buffer)
       for element in elements {
         element.append(to: &buffer)
       }
@@ -56,29 +54,28 @@ extension RESPValue {
   }
 }
 
-/// Appends a non-negative count and the line end, as RESP headers write it.
-private func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
-  appendDigits(of: Int64(value), to: &buffer)
-  appendLineEnd(to: &buffer)
-}
-
-/// Appends the decimal digits of `value` (a `-` first when it is negative), without making a
-/// `String`: a load writes two of them per argument, millions in all.
-private func appendDigits(of value: Int64, to buffer: inout [UInt8]) {
-  if value < 0 { buffer.append(UInt8(ascii: "-")) }
-  var magnitude = value.magnitude
-  guard magnitude >= 10 else {
-    buffer.append(UInt8(ascii: "0") + UInt8(magnitude))
-    return
-  }
-  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-    var start = digits.count
+/// Appends a RESP header — `marker`, the decimal digits of `value` (a `-` first when it is
+/// negative) and the line end — in one append, without making a `String`: a load writes two
+/// per argument, millions in all.
+private func appendHeader(_ marker: UInt8, _ value: Int64, to buffer: inout [UInt8]) {
+  // At most a marker, a sign, 19 digits and the line end.
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 23) { header in
+    header[21] = UInt8(ascii: "\r")
+    header[22] = UInt8(ascii: "\n")
+    var start = 21
+    var magnitude = value.magnitude
     repeat {
       start -= 1
-      digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      header[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
       magnitude /= 10
     } while magnitude > 0
-    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    if value < 0 {
+      start -= 1
+      header[start] = UInt8(ascii: "-")
+    }
+    start -= 1
+    header[start] = marker
+    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: header[start..<23]))
   }
 }
 
