@@ -173,22 +173,24 @@ extension IndexedStore {
           // smallest bound, and the others are skipped.
           var admitted: [UInt64] = []
           admitted.reserveCapacity(candidates.initialsCount)
-          // The places of the ordered postings, which hold every match too: when they are
-          // fewer, a candidate of the initials must be among them as well (a third of the keypad
-          // candidates of the slowest queries of 100,000 contacts fail here, not in the matcher).
-          var beginning = SlotSet()
-          let filtersByBeginning = candidates.ordered.map { $0.count < candidates.initialsCount } ?? false
-          if filtersByBeginning, let ordered = candidates.ordered {
+          // The places of the ordered postings, which hold every match too and are kept only
+          // when fewer than the initials' (`mixedCandidates`): a candidate of the initials must
+          // be among them as well (a third of the keypad candidates of the slowest queries of
+          // 100,000 contacts fail here, not in the matcher).
+          var beginning: SlotSet?
+          if let ordered = candidates.ordered {
+            var places = SlotSet()
             index.withPostings(ordered) { postings in
-              for posting in postings { beginning.insert(posting.place) }
+              for posting in postings { places.insert(posting.place) }
             }
+            beginning = places
           }
           for source in candidates.initials {
             let required = source.way.required.folded
             index.withPostings(source.postings) { postings in
               for posting in postings {
                 let slot = posting.slot
-                guard !filtersByBeginning || beginning.contains(posting.place), folded[slot] & required == required,
+                guard beginning?.contains(posting.place) ?? true, folded[slot] & required == required,
                   source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot))
                 else { continue }
                 // A match cut the way at a start has the way's initials there (or its spelled
