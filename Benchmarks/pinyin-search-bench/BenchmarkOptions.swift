@@ -25,6 +25,9 @@ struct BenchmarkOptions {
   /// With `--replay`: the workload that the hash engine alone replays once, for a profiler,
   /// instead of the report.
   var replay: ReplayWorkload?
+  /// With `--replay`: whether the index has every option on whatever the workload
+  /// (`--all-options`).
+  var replaysWithAllOptions = false
   /// With `--replay`: how many of the slowest queries of a second, timed run to list (`--slowest`).
   var slowestCount = 0
   /// The keystroke workload of the `--data` file, one query a line (`--queries`, else the data
@@ -62,7 +65,7 @@ struct BenchmarkOptions {
     usage: pinyin-search-bench [--quick] [--sizes N,N,...] [--data FILE [--queries FILE]]
                                [--json FILE] [--charts DIR] [--records N] [--random N]
                                [--seed N] [--budget SECONDS] [--pinin PYTHON | --no-pinin]
-                               [--cli EXECUTABLE | --no-batch] [--replay keystrokes|mixed|keypad [--slowest N]]
+                               [--cli EXECUTABLE | --no-batch] [--replay W [--all-options] [--slowest N]]
                                [--redis HOST:PORT,...]
 
     Measures, in one process, the original algorithm, the linear scan, the hash index and the
@@ -97,6 +100,7 @@ struct BenchmarkOptions {
                         (default 60); an eighth of it per search-options row compared with the scan
       --replay W        no report: build the hash engine of each data set and run workload W
                         once (keystrokes with the default options, mixed with mixed input on,
+                        fuzzy with every fuzzy rule, traditional with traditional characters,
                         or keypad with every option on) and nothing else, so that a profiler
                         counts the searches alone
                         (HashIndexEngine.search, its whole mangled name: a shorter pattern
@@ -108,6 +112,7 @@ struct BenchmarkOptions {
                         with Scripts/redis-cluster.sh) against the hash engine: load, memory
                         per record, latency, throughput of 1, 2 and 4 client processes
                         (default sizes 100k,1m)
+      --all-options     with --replay: build the index with every option on, whatever W
       --slowest N       with --replay: then time each query once more and list the N slowest
                         (--replay runs the --queries file, or the --data file's .queries, when given)
 
@@ -165,9 +170,10 @@ struct BenchmarkOptions {
       case "--replay":
         let name = try value(of: argument)
         guard let workload = ReplayWorkload(rawValue: name) else {
-          throw .usage("--replay expects keystrokes, mixed or keypad, not \(name)")
+          throw .usage("--replay expects keystrokes, mixed, fuzzy, traditional or keypad, not \(name)")
         }
         replay = workload
+      case "--all-options": replaysWithAllOptions = true
       case "--slowest": slowestCount = try Self.count(try value(of: argument), option: argument, minimum: 0)
       default: throw .usage("unknown argument \(argument)")
       }

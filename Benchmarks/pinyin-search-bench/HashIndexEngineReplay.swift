@@ -6,15 +6,24 @@ enum ReplayWorkload: String {
   case keystrokes
   /// The mixed-input workload (`liuyf`, `刘yifei`), on an index with mixed input on.
   case mixed
+  /// The fuzzy workload (`zanshang` for 张三), on an index with every fuzzy rule on.
+  case fuzzy
+  /// The traditional workload (`劉德華`), on an index with traditional characters on.
+  case traditional
   /// The keypad workload (`548`, `593`), on an index with every option on.
   case keypad
 
-  /// The options the index is built with.
+  /// Every option: mixed input, every fuzzy rule, traditional characters, the keypad.
+  static let allOptions = SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true)
+
+  /// The options the index is built with, unless `--all-options` asks for every option.
   var options: SearchOptions {
     switch self {
     case .keystrokes: .default
     case .mixed: SearchOptions(mixed: true)
-    case .keypad: SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true)
+    case .fuzzy: SearchOptions(fuzzy: .all)
+    case .traditional: SearchOptions(traditional: true)
+    case .keypad: Self.allOptions
     }
   }
 }
@@ -36,12 +45,13 @@ struct HashIndexEngineReplay {
   let engine: HashIndexEngine
   let queries: [String]
 
-  /// The engine of `records` for `workload`, and the workload's queries, or the `listed` ones.
+  /// The engine of `records` for `workload` (with every option when `allOptions`), and the
+  /// workload's queries, or the `listed` ones.
   init(
-    records: [Record], workload: ReplayWorkload, sampledRecords: Int, randomQueries: Int, seed: UInt64,
-    listed: [String]? = nil
+    records: [Record], workload: ReplayWorkload, allOptions: Bool, sampledRecords: Int, randomQueries: Int,
+    seed: UInt64, listed: [String]? = nil
   ) {
-    engine = HashIndexEngine(records, options: workload.options)
+    engine = HashIndexEngine(records, options: allOptions ? ReplayWorkload.allOptions : workload.options)
     if let listed {
       queries = listed
     } else {
@@ -52,6 +62,11 @@ struct HashIndexEngineReplay {
           .map(\.text)
       case .mixed:
         queries = Workload.mixed(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
+      case .fuzzy:
+        queries = Workload.fuzzy(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
+      case .traditional:
+        queries =
+          Workload.traditional(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
       case .keypad:
         queries = Workload.keypad(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
       }

@@ -66,7 +66,8 @@ if let replay = options.replay {
   for dataSet in options.dataSets {
     do {
       let run = HashIndexEngineReplay(
-        records: try dataSet.records(), workload: replay, sampledRecords: options.sampledRecords,
+        records: try dataSet.records(), workload: replay, allOptions: options.replaysWithAllOptions,
+        sampledRecords: options.sampledRecords,
         randomQueries: options.randomQueries, seed: options.seed,
         listed: try options.workloadPath.map { try Workload.listed(inFile: $0).queries.map(\.text) })
       let (results, elapsed) = timed { run.searchAll() }

@@ -27,6 +27,9 @@ extension IndexedStore {
   /// (`PreparedQuery.mixedInitials(maxLength:spelling:budget:isSettled:)`), and the
   /// beginning's too when they are fewer.
   func mixedCandidates(of query: PreparedQuery, in search: MixedSearch) -> MixedCandidates {
+    // The index alone: a closure below that read `self.index` copied the whole store (every
+    // reference it holds retained and released) at each of its calls.
+    let index = index
     var candidates = MixedCandidates()
     if let beginning = completeBeginning(of: query, in: search) {
       guard let prefix = beginning.withUnsafeBufferPointer({ index.candidates(for: $0)?.postings }) else {

@@ -83,8 +83,12 @@ struct PreparedQuery: Sendable {
     isDigits = pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
     if !isPhone { digits.removeAll(keepingCapacity: true) }
     phoneDigits = digits
-    if options.traditional {
-      let folding = SimplifiedFolding.shared
+    // Folding changes only a query with a character that has a simplified twin: most queries
+    // (letters, digits, simplified characters) are kept as they are, without copies.
+    if options.traditional,
+      case let folding = SimplifiedFolding.shared,
+      literal.bytes.withUnsafeBufferPointer({ folding.hasVariants(in: $0) })
+    {
       self.literal = literal.foldedToSimplified(folding)
       var canonical: [UInt8] = []
       canonical.reserveCapacity(pinyin.count)
