@@ -4,15 +4,18 @@ extension PreparedQuery {
   /// - Complexity: O(q) to set up the matcher's position sets for a query of q bytes (plus
   ///   O(d × ⌈q / 64⌉) for its d distinct bytes).
   func withMatcher<Result>(_ body: (Matcher) throws -> Result) rethrows -> Result {
-    let literalCount = literal.units.count
-    return try literal.withView { literal in
-      try pinyin.withUnsafeBufferPointer { pinyin in
-        try phoneDigits.withUnsafeBufferPointer { phoneDigits in
+    // The fields the closures read, bound first: closures that read them through `self` copied
+    // the whole query (each of its arrays retained and released) four times a search.
+    let (text, pinyinBytes, digits, options, isDigits) = (literal, pinyin, phoneDigits, options, isDigits)
+    let literalCount = text.units.count
+    return try text.withView { literal in
+      try pinyinBytes.withUnsafeBufferPointer { pinyin in
+        try digits.withUnsafeBufferPointer { phoneDigits in
           // The border tables, on the stack for any query of ordinary length.
           try withUnsafeTemporaryAllocation(of: Int32.self, capacity: literalCount + phoneDigits.count) { borders in
             let literalBorders = UnsafeMutableBufferPointer(rebasing: borders[..<literalCount])
             let phoneBorders = UnsafeMutableBufferPointer(rebasing: borders[literalCount...])
-            Borders.fill(literalBorders) { self.literal.unitsEqual($0, $1) }
+            Borders.fill(literalBorders) { text.unitsEqual($0, $1) }
             Borders.fill(phoneBorders) { phoneDigits[$0] == phoneDigits[$1] }
             return try withUnsafeTemporaryAllocation(
               of: UInt64.self, capacity: QueryPositions.storageWords(for: pinyin)
