@@ -14,7 +14,8 @@ extension Report {
         + "*Build peak*: the highest resident memory during the build less before it (the peak reset through "
         + "`/proc/self/clear_refs`). *Engine bytes*: the index's own count, tables and records. *Allocations*: "
         + "every `malloc`, `calloc`, `realloc` and aligned allocation of the workload's queries, counted by glibc's "
-        + "allocation trace in a child process (so the trace costs the timings nothing); *beyond results*: less one "
+        + "allocation trace in a child process (so the trace costs the timings nothing) on a second run of the "
+        + "workload (the arrays a search reuses grow in the first, once per process); *beyond results*: less one "
         + "for each non-empty array of results returned and one for each of their ids and texts longer than 15 "
         + "UTF-8 bytes, which a `String` stores out of line.", "",
       "| data set | build | RSS added | build peak | engine bytes | bytes/record | RSS/record | allocations/query "

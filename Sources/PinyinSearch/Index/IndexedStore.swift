@@ -160,8 +160,12 @@ struct IndexedStore: Sendable {
   private func collectPhoneNumber(_ query: PreparedQuery, into collector: inout MatchCollector) {
     let maxKeyLength = index.maxKeyLength
     collector.match(index.overflow, in: store)
-    let phoneKey = [KeyEnumerator.phoneKeyMarker] + query.phoneDigits.prefix(maxKeyLength - 1)
-    phoneKey.withUnsafeBufferPointer { phoneKey in
+    // The phone key, made on the stack: a search allocates nothing but its results.
+    let keyLength = min(query.phoneDigits.count, maxKeyLength - 1) + 1
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: keyLength) { key in
+      key[0] = KeyEnumerator.phoneKeyMarker
+      for index in 1..<keyLength { key[index] = query.phoneDigits[index - 1] }
+      let phoneKey = UnsafeBufferPointer(key)
       guard let (runs, isExact) = index.candidates(for: phoneKey) else { return }
       guard isExact, phoneKey.count == query.phoneDigits.count + 1, query.literal.bytes.count <= maxKeyLength else {
         check(runs, into: &collector)
