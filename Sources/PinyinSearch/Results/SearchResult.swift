@@ -41,13 +41,19 @@ public struct SearchResult: Sendable, Hashable {
       self.init(id: id, text: text, kind: match.kind, isFuzzy: match.isFuzzy, range: range, utf16Range: range)
       return
     }
+    // Unit by unit through the text's indices, not its `Character`s: a character of more than
+    // 15 UTF-8 bytes (👨‍👩‍👧‍👦) would be copied out of line, an allocation per search.
     var utf16Start = 0
     var utf16End = 0
-    for (unit, character) in text.enumerated() {
-      if unit >= range.upperBound { break }
-      let length = character.utf16.count
+    var index = text.startIndex
+    var unit = 0
+    while unit < range.upperBound && index < text.endIndex {
+      let next = text.index(after: index)
+      let length = text.utf16.distance(from: index, to: next)
       if unit < range.lowerBound { utf16Start += length }
       utf16End += length
+      unit += 1
+      index = next
     }
     self.init(
       id: id, text: text, kind: match.kind, isFuzzy: match.isFuzzy, range: range, utf16Range: utf16Start..<utf16End)
