@@ -85,10 +85,8 @@ struct PreparedQuery: Sendable {
     phoneDigits = digits
     // Folding changes only a query with a character that has a simplified twin: most queries
     // (letters, digits, simplified characters) are kept as they are, without copies.
-    if options.traditional,
-      case let folding = SimplifiedFolding.shared,
-      literal.bytes.withUnsafeBufferPointer({ folding.hasVariants(in: $0) })
-    {
+    let folding: SimplifiedFolding? = options.traditional ? .shared : nil
+    if let folding, literal.bytes.withUnsafeBufferPointer({ folding.hasVariants(in: $0) }) {
       self.literal = literal.foldedToSimplified(folding)
       var canonical: [UInt8] = []
       canonical.reserveCapacity(pinyin.count)

@@ -231,14 +231,8 @@ struct SpellingTable: @unchecked Sendable {
   private static let cache = ReadWriteLocked<[UInt16: (letters: SpellingTable, keypad: SpellingTable)]>([:])
 
   private static func cachedTables(for rules: FuzzyRules) -> (letters: SpellingTable, keypad: SpellingTable) {
-    if let tables = cache.read({ $0[rules.rawValue] }) { return tables }
-    // Built under the lock, once per set of rules: a table's storage lives as long as the
-    // process (`immortalCopy(of:)`), so a second copy built meanwhile would never be freed.
-    return cache.write { cached in
-      if let existing = cached[rules.rawValue] { return existing }
-      let tables = makeTables(for: rules)
-      cached[rules.rawValue] = tables
-      return tables
-    }
+    // Made once per set of rules: a table's storage lives as long as the process
+    // (`immortalCopy(of:)`).
+    cache.value(for: rules.rawValue) { makeTables(for: rules) }
   }
 }

@@ -59,17 +59,9 @@ struct SpellingTables: @unchecked Sendable {
   /// The tables made for fuzzy rules so far, by rules and keypad: at most two per set of rules.
   private static let cache = ReadWriteLocked<[UInt32: SpellingTables]>([:])
 
-  /// The tables of `fuzzy` rules with or without the keypad, made under the lock the first time
-  /// (a second copy made meanwhile would never be freed).
+  /// The tables of `fuzzy` rules with or without the keypad, made the first time.
   private static func cached(fuzzy: FuzzyRules, keypad: Bool) -> SpellingTables {
-    let key = UInt32(fuzzy.rawValue) << 1 | (keypad ? 1 : 0)
-    if let tables = cache.read({ $0[key] }) { return tables }
-    return cache.write { cached in
-      if let existing = cached[key] { return existing }
-      let tables = SpellingTables(fuzzy: fuzzy, keypad: keypad)
-      cached[key] = tables
-      return tables
-    }
+    cache.value(for: UInt32(fuzzy.rawValue) << 1 | (keypad ? 1 : 0)) { SpellingTables(fuzzy: fuzzy, keypad: keypad) }
   }
 
   /// Builds the tables of `options` now, where they are built once per process on first use:

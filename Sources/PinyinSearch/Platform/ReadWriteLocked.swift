@@ -53,3 +53,19 @@ final class ReadWriteLocked<Value>: @unchecked Sendable {
     return try body(&value)
   }
 }
+
+extension ReadWriteLocked {
+  /// The value cached for `key`, made by `make` under the write lock the first time: readers
+  /// share the lock once it is there, and two callers never both make it (for values whose
+  /// storage is never freed, a second one would be lost).
+  func value<Key: Hashable, Cached>(for key: Key, orMake make: () -> Cached) -> Cached
+  where Value == [Key: Cached] {
+    if let cached = read({ $0[key] }) { return cached }
+    return write { values in
+      if let existing = values[key] { return existing }
+      let made = make()
+      values[key] = made
+      return made
+    }
+  }
+}
