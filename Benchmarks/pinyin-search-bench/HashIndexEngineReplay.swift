@@ -82,16 +82,13 @@ struct HashIndexEngineReplay {
     return results
   }
 
-  /// The `count` slowest queries of one more run, slowest first, with their times: where a
-  /// profile of the tail should look.
-  func slowest(_ count: Int) -> [(query: String, time: Duration)] {
-    guard count > 0 else { return [] }
-    var times: [(query: String, time: Duration)] = []
-    for query in queries {
+  /// Each query of one more run with its time, in workload order: where a profile of the tail
+  /// should look.
+  func timedQueries() -> [(query: String, time: Duration)] {
+    queries.map { query in
       let start = ContinuousClock.now
       _ = engine.search(query, limit: 20)
-      times.append((query, ContinuousClock.now - start))
+      return (query, ContinuousClock.now - start)
     }
-    return Array(times.sorted { $0.time > $1.time }.prefix(count))
   }
 }

@@ -65,16 +65,32 @@ if let addresses = options.redisAddresses {
 if let replay = options.replay {
   for dataSet in options.dataSets {
     do {
-      let run = HashIndexEngineReplay(
-        records: try dataSet.records(), workload: replay, allOptions: options.replaysWithAllOptions,
-        sampledRecords: options.sampledRecords,
-        randomQueries: options.randomQueries, seed: options.seed,
-        listed: try options.workloadPath.map { try Workload.listed(inFile: $0).queries.map(\.text) })
+      let records = try dataSet.records()
+      let listed = try options.workloadPath.map { try Workload.listed(inFile: $0).queries.map(\.text) }
+      let (run, building) = timed {
+        HashIndexEngineReplay(
+          records: records, workload: replay, allOptions: options.replaysWithAllOptions,
+          sampledRecords: options.sampledRecords, randomQueries: options.randomQueries, seed: options.seed,
+          listed: listed)
+      }
+      let statistics = run.engine.statistics
+      print(
+        "\(dataSet.label): index built in \(Format.duration(building)) (workload included), "
+          + "\(statistics.indexByteCount / max(statistics.recordCount, 1)) index bytes a record")
       let (results, elapsed) = timed { run.searchAll() }
       print(
         "\(dataSet.label): \(replay.rawValue), \(Format.count(run.queries.count)) queries, "
           + "\(Format.count(results)) results in \(Format.duration(elapsed))")
-      for (query, time) in run.slowest(options.slowestCount) { print("  \(Format.duration(time))  \(query)") }
+      if options.slowestCount > 0 {
+        let times = run.timedQueries()
+        let sorted = times.map(\.time).sorted()
+        print(
+          "  median \(Format.duration(sorted[sorted.count / 2])), "
+            + "p99 \(Format.duration(sorted[min(sorted.count - 1, sorted.count * 99 / 100)])) (one more run)")
+        for (query, time) in times.sorted(by: { $0.time > $1.time }).prefix(options.slowestCount) {
+          print("  \(Format.duration(time))  \(query)")
+        }
+      }
     } catch {
       progress("pinyin-search-bench: \(error)")
       exit(1)

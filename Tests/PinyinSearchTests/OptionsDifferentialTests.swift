@@ -163,4 +163,35 @@ import Testing
       }
     }
   }
+
+  /// A query without letters has no fuzzy match, whatever its length: the index skips looking
+  /// for fuzzy full-pinyin matches of such a query longer than the fuzzy keys. Texts with units
+  /// that are not Han yet hold a Han character (`王` with a combining mark), which a query types
+  /// as themselves, and every substring of them as a query, against the scan.
+  @Test func queriesWithoutLettersLongerThanTheFuzzyKeys() {
+    let texts = [
+      "王梓🌸", "王梓", "王\u{20DD}梓🌸", "王\u{20DD}梓", "wang梓🌸", "刘亦菲 王梓", "長沙王梓", "王\u{20DD}\u{20DD}", "🌸王梓🌸",
+    ]
+    let records = texts.enumerated().map { Record(id: "r\($0.offset)", text: $0.element) }
+    let options = SearchOptions(mixed: true, fuzzy: .all, traditional: true)
+    let scan = LinearScanEngine(records, options: options)
+    for fuzzyLength in [1, 2, 3, 8] {
+      let hash = HashIndexEngine(
+        records, options: options, configuration: IndexConfiguration(rareKeyLimit: 0, maxFuzzyKeyLength: fuzzyLength))
+      for text in texts {
+        let units = Array(text)
+        for start in units.indices {
+          for end in (start + 1)...units.count {
+            let query = String(units[start..<end])
+            Self.expectSame(
+              hash.search(query, limit: .max), scan.search(query, limit: .max),
+              "fuzzy keys of \(fuzzyLength) bytes, query \(query.debugDescription)")
+          }
+        }
+      }
+    }
+    // The case itself: the scan finds the literal matches and nothing fuzzy.
+    #expect(scan.search("王梓🌸", limit: .max).map(\.id) == ["r0", "r8"])
+    #expect(scan.search("王梓🌸", limit: .max).allSatisfy { $0.kind == .literal && !$0.isFuzzy })
+  }
 }

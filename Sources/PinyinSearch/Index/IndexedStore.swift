@@ -60,8 +60,11 @@ struct IndexedStore: Sendable {
     // Only short fuzzy full-pinyin keys are stored; the fuzzy full-pinyin matches of a longer
     // query are checked among candidates (see `collectFuzzyFullPinyin(of:into:)`), before the
     // matches of the kinds after full pinyin are read.
+    // A fuzzy match has a fuzzy piece, which is letters: a query without one (`王梓🌸`, most
+    // queries of three Han characters) has none, and its exact ones are in its postings.
     let needsFuzzyCandidates =
       index.maxFuzzyKeyLength > 0 && !query.isDigits && query.canonicalPinyin.count > index.maxFuzzyKeyLength
+      && query.canonicalPinyin.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     let lastKind: MatchKind = needsKeypadCandidates ? .mixed : .keypad
     if !hasInnerWhitespace && query.literal.bytes.count <= maxKeyLength {
       collector.match(index.overflow, in: store)

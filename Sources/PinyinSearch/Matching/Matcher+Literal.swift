@@ -11,7 +11,7 @@ extension Matcher {
     var unit = 0
     let firstByte = literal.bytes[0]
     // With traditional characters, a unit that is not ASCII may fold to the query's first unit.
-    let checksFirstByte = folding == nil || firstByte < 0x80
+    let checksFirstByte = !foldsToSimplified || firstByte < 0x80
     while unit < record.units.count {
       if matched == 0 {
         let byte = record.bytes[record.start(ofUnit: unit)]
@@ -65,7 +65,7 @@ extension Matcher {
     guard start + count <= record.units.count, let query = literal.bytes.baseAddress,
       let text = record.bytes.baseAddress
     else { return false }
-    if folding != nil {
+    if foldsToSimplified {
       return (0..<count).allSatisfy { unitEqualsQueryUnit($0, start + $0, in: record) }
     }
     let byteStart = record.start(ofUnit: start)

@@ -37,10 +37,11 @@ struct Matcher {
   let isDigits: Bool
   /// Every table the options type with.
   let tables: SpellingTables
-  /// The table the pinyin kinds read a Han unit's spellings from.
-  private(set) var spellings: SpellingTable
-  /// The folding of `SearchOptions.traditional`, when it is on.
-  let folding: SimplifiedFolding?
+  /// The table the pinyin kinds read a Han unit's spellings from, one of `tables`: a pointer,
+  /// so that a matcher reading another table is a copy of a few words.
+  private(set) var table: UnsafePointer<SpellingTable>
+  /// Whether `SearchOptions.traditional` is on: units compared as themselves are folded.
+  let foldsToSimplified: Bool
   /// Whether the query has a byte outside ASCII: without one, no Han unit is typed as itself.
   let hasNonASCII: Bool
 
@@ -58,16 +59,24 @@ struct Matcher {
     self.options = options
     self.isDigits = isDigits
     tables = SpellingTables(options)
-    spellings = tables.letters
-    folding = options.traditional ? .shared : nil
+    table = tables.letters
+    foldsToSimplified = options.traditional
     hasNonASCII = pinyin.contains { $0 >= 0x80 }
   }
 
+  /// The table the pinyin kinds read a Han unit's spellings from.
+  @inline(__always)
+  var spellings: SpellingTable { table.pointee }
+
+  /// The folding of `SearchOptions.traditional`, when it is on.
+  @inline(__always)
+  var folding: SimplifiedFolding? { foldsToSimplified ? .shared : nil }
+
   /// This matcher reading spellings from `table`.
   @inline(__always)
-  func reading(_ table: SpellingTable) -> Matcher {
+  func reading(_ table: UnsafePointer<SpellingTable>) -> Matcher {
     var matcher = self
-    matcher.spellings = table
+    matcher.table = table
     return matcher
   }
 
@@ -207,7 +216,7 @@ extension Matcher {
   private func exactOrFuzzy(
     _ kind: MatchKind, start: Int, letters: Bool, _ end: (Matcher) -> Int?
   ) -> Match? {
-    let exactTable: SpellingTable? = letters ? tables.letters : tables.keypad
+    let exactTable: UnsafePointer<SpellingTable>? = letters ? tables.letters : tables.keypad
     guard let exactTable else { return nil }
     if let exact = end(reading(exactTable)) { return Match(kind: kind, start: start, end: exact) }
     guard let fuzzyTable = letters ? tables.fuzzyLetters : tables.fuzzyKeypad,

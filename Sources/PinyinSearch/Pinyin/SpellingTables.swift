@@ -5,30 +5,27 @@
 /// The matcher tries the fuzzy table only to learn whether a record may match at all, and the
 /// exact one to learn whether the match is exact (an exact match ranks first).
 ///
-/// One pointer wide: the tables of each set of options are made once and live as long as the
-/// process, so that a matcher, which holds them and is copied whenever it reads another table,
-/// copies a pointer rather than four tables (on the keypad workload with every option on, those
-/// copies were 5 % of a search's instructions).
+/// A pointer and two flags: the tables of each set of options are made once and live as long
+/// as the process, and a matcher holds a pointer to the one it reads, so that reading another
+/// table copies a pointer (on the keypad workload with every option on, copying four tables
+/// was 5 % of a search's instructions, and copying one table with the rest of the matcher 3 %).
 struct SpellingTables: @unchecked Sendable {
-  /// The four tables of one set of options.
-  private struct Tables {
-    let letters: SpellingTable
-    let fuzzyLetters: SpellingTable?
-    let keypad: SpellingTable?
-    let fuzzyKeypad: SpellingTable?
-  }
-
-  /// The tables, in storage that lives as long as the process.
-  private let storage: UnsafePointer<Tables>
+  /// The readings, the readings with their fuzzy variants, and both on a dial pad, in storage
+  /// that lives as long as the process; a table the options do not use holds the readings.
+  private let storage: UnsafePointer<SpellingTable>
+  /// Whether fuzzy rules are on.
+  private let hasFuzzy: Bool
+  /// Whether the keypad is on.
+  private let hasKeypad: Bool
 
   /// The readings.
-  var letters: SpellingTable { storage.pointee.letters }
+  var letters: UnsafePointer<SpellingTable> { storage }
   /// The readings and their fuzzy variants, when fuzzy rules are on.
-  var fuzzyLetters: SpellingTable? { storage.pointee.fuzzyLetters }
+  var fuzzyLetters: UnsafePointer<SpellingTable>? { hasFuzzy ? storage + 1 : nil }
   /// The readings on a dial pad, when the keypad is on.
-  var keypad: SpellingTable? { storage.pointee.keypad }
+  var keypad: UnsafePointer<SpellingTable>? { hasKeypad ? storage + 2 : nil }
   /// The readings and their fuzzy variants on a dial pad, when both are on.
-  var fuzzyKeypad: SpellingTable? { storage.pointee.fuzzyKeypad }
+  var fuzzyKeypad: UnsafePointer<SpellingTable>? { hasFuzzy && hasKeypad ? storage + 3 : nil }
 
   /// The tables of `options`: without fuzzy rules one of two made at first use, else one read
   /// of a cache.
@@ -42,12 +39,15 @@ struct SpellingTables: @unchecked Sendable {
 
   /// Tables made now, whose storage is never freed.
   private init(fuzzy: FuzzyRules, keypad: Bool) {
-    let storage = UnsafeMutablePointer<Tables>.allocate(capacity: 1)
-    storage.initialize(
-      to: Tables(
-        letters: .letters, fuzzyLetters: fuzzy.isEmpty ? nil : .fuzzyLetters(fuzzy), keypad: keypad ? .keypad : nil,
-        fuzzyKeypad: keypad && !fuzzy.isEmpty ? .fuzzyKeypad(fuzzy) : nil))
+    let storage = UnsafeMutablePointer<SpellingTable>.allocate(capacity: 4)
+    let letters = SpellingTable.letters
+    storage.initialize(to: letters)
+    (storage + 1).initialize(to: fuzzy.isEmpty ? letters : .fuzzyLetters(fuzzy))
+    (storage + 2).initialize(to: keypad ? .keypad : letters)
+    (storage + 3).initialize(to: keypad && !fuzzy.isEmpty ? .fuzzyKeypad(fuzzy) : letters)
     self.storage = UnsafePointer(storage)
+    hasFuzzy = !fuzzy.isEmpty
+    hasKeypad = keypad
   }
 
   /// The tables of the default options: the readings alone.
