@@ -83,10 +83,9 @@ if let replay = options.replay {
           + "\(Format.count(results)) results in \(Format.duration(elapsed))")
       if options.slowestCount > 0 {
         let times = run.timedQueries()
-        let sorted = times.map(\.time).sorted()
-        print(
-          "  median \(Format.duration(sorted[sorted.count / 2])), "
-            + "p99 \(Format.duration(sorted[min(sorted.count - 1, sorted.count * 99 / 100)])) (one more run)")
+        if let summary = LatencySummary(times.map(\.time)) {
+          print("  median \(Format.duration(summary.median)), p99 \(Format.duration(summary.p99)) (one more run)")
+        }
         for (query, time) in times.sorted(by: { $0.time > $1.time }).prefix(options.slowestCount) {
           print("  \(Format.duration(time))  \(query)")
         }
