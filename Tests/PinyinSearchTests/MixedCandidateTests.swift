@@ -78,6 +78,44 @@ import Testing
     }
   }
 
+  /// On a dial pad with every option on, a digit query longer than the complete keypad keys is
+  /// cut into ways whose initials name many records (`94264267`: 张, 章 and 向 all begin
+  /// `94264`); the rest of the query after a piece (`4267` after `9426|4`) narrows them down,
+  /// and every engine still gives the scan's answers, for any limit and offset.
+  @Test(arguments: ["94264267", "942644264", "9426426", "942642674", "54849", "5484264", "426748"])
+  func keypadWaysNarrowedByTheRestOfTheQueryGiveTheScansAnswers(query: String) {
+    let options = SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true)
+    var records = SampleContacts.records(count: 2_000, seed: 7)
+    for number in 0..<400 {
+      let text = ["张高松", "张海霞", "章红", "向高山", "张昂", "刘亦菲", "张家港", "高山流水"][number % 8]
+      records.append(Record(id: "tie-\(number)", text: text, rank: Int64(number % 3 == 0 ? 1 : 0)))
+    }
+    let scan = LinearScanEngine(records, options: options)
+    let hash = HashIndexEngine(records, options: options)
+    #expect(!scan.search(query, limit: 1).isEmpty)
+    for (limit, offset) in [(1, 0), (20, 0), (5, 3), (200, 0), (Int.max, 0)] {
+      #expect(
+        hash.search(query, limit: limit, offset: offset) == scan.search(query, limit: limit, offset: offset),
+        "limit \(limit), offset \(offset)")
+    }
+  }
+
+  /// Two ways that reach the same key and position merge, and the merged way stands for the
+  /// matches of both: its anchors (`WindowLookups`) are the piece ends the two have in common
+  /// (`9426|4|267` and `94|264|267` both type `267` from a unit, not `4267`).
+  @Test func mergedWaysKeepOnlyTheAnchorsBothHave() {
+    let key = Array("947".utf8).withUnsafeBufferPointer { InitialsKey($0) }
+    var first = MixedWay(key: key, position: 8, pieceCount: 3, required: SpellingSignature())
+    first.anchors = 1 << 4 | 1 << 5
+    var second = first
+    second.anchors = 1 << 2 | 1 << 5
+    var ways = MixedWays()
+    ways.insert(first)
+    ways.insert(second)
+    #expect(ways.ways.count == 1)
+    #expect(ways.ways.first?.anchors == 1 << 5)
+  }
+
   /// A unit of two scalars (❤ and the variation selector U+FE0F) is one piece of a way, not two:
   /// with more records than the query's beginning lets through unsifted, the ways' unit counts
   /// once rejected the records whose text ends with it (`qinadjrq❤️` found none of 40).

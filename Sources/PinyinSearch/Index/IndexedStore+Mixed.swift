@@ -23,9 +23,10 @@ extension IndexedStore {
   /// The records among which every record with a match of `search`'s kind of `query` is, for a
   /// query whose own postings lack them: those of the query's longest beginning whose postings
   /// are complete (`completeBeginning(of:in:)`, or of a rare beginning of it) alone when they
-  /// are few; else those of the initials keys its ways of cutting stand for
-  /// (`PreparedQuery.mixedInitials(maxLength:spelling:budget:isSettled:)`), and the
-  /// beginning's too when they are fewer.
+  /// are few; else, for each of its ways of cutting
+  /// (`PreparedQuery.mixedInitials(maxLength:spelling:budget:isSettled:)`), the fewest of those
+  /// of its initials key, its spelled key and its windows (`WindowLookups`), and the
+  /// beginning's too when they are fewer than all of these.
   func mixedCandidates(of query: PreparedQuery, in search: MixedSearch) -> MixedCandidates {
     // The index alone: a closure below that read `self.index` copied the whole store (every
     // reference it holds retained and released) at each of its calls.
@@ -55,13 +56,16 @@ extension IndexedStore {
       return candidates
     }
     candidates.initials.reserveCapacity(ways.count)
+    var windows = WindowLookups(
+      query: query.canonicalPinyin,
+      length: search.kind == .keypad ? completeKeypadKeyLength : index.maxMixedKeyLength)
     for way in ways {
       let known = lookedUp.first { $0.key == way.key }
       // A key looked up and stored, or else its own postings or a rare beginning's.
       guard var postings = known?.postings ?? way.key.withBytes({ index.candidates(for: $0)?.postings }) else {
         continue
       }
-      var isSpelled = false
+      var key = MixedCandidates.SourceKey.initials
       // A way of few pieces has a longer mixed key that holds its records too, most often fewer.
       if postings.count > Self.settledCandidateCount && index.maxMixedKeyLength > 1,
         let spelled = query.canonicalPinyin.withUnsafeBufferPointer({
@@ -73,10 +77,30 @@ extension IndexedStore {
         }
         if spelledPostings.count < postings.count {
           postings = spelledPostings
-          isSpelled = true
+          key = .spelled
         }
       }
-      candidates.initials.append(MixedCandidates.Source(postings: postings, way: way, isSpelled: isSpelled))
+      // A match cut this way types the rest of the query from the unit after each anchor: the
+      // beginning of that rest as long as a complete key is a key of the record.
+      if postings.count > Self.settledCandidateCount {
+        var hasNone = false
+        var anchors = way.anchors
+        while anchors != 0 {
+          let start = anchors.trailingZeroBitCount
+          anchors &= anchors - 1
+          guard let found = windows.postings(from: start, in: index) else { continue }
+          guard let windowPostings = found else {
+            hasNone = true  // no record has it: none has a match cut this way
+            break
+          }
+          if windowPostings.count < postings.count {
+            postings = windowPostings
+            key = .window
+          }
+        }
+        if hasNone { continue }
+      }
+      candidates.initials.append(MixedCandidates.Source(postings: postings, way: way, key: key))
     }
     if candidates.initials.isEmpty { return MixedCandidates() }  // no record has any way's key
     if let ordered = candidates.ordered, ordered.count >= candidates.initialsCount { candidates.ordered = nil }
@@ -198,7 +222,7 @@ extension IndexedStore {
                 else { continue }
                 // A match cut the way at a start has the way's initials there (or its spelled
                 // key, of the kind looked for): the record's best match of the key is no later.
-                let bounds = source.isSpelled ? posting.kind == search.kind : posting.kind >= .initials
+                let bounds = source.boundsStart(of: posting, kind: search.kind)
                 let start = bounds ? posting.start ?? PostingGroup.unknownStart : 0
                 admitted.append(UInt64(start) << 32 | UInt64(posting.place))
               }

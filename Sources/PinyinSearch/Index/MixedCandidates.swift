@@ -1,6 +1,7 @@
 /// Where the mixed matches of a query that is not a stored mixed key are looked for
-/// (`IndexedStore.mixedCandidates(of:)`): the postings of the initials keys of the ways of
-/// cutting the query, each with its way, which hold every such match; and the postings of the
+/// (`IndexedStore.mixedCandidates(of:)`): for each way of cutting the query, the postings of
+/// its initials key, spelled key or a window (`SourceKey`), which hold every match cut that
+/// way; and the postings of the
 /// query's longest beginning that is a stored mixed key, which hold every such match too and
 /// are in result order — alone when they are few, else when they are fewer. None of either:
 /// no record has a mixed match.
@@ -10,8 +11,8 @@
 /// start), so the ordered postings bound the matches from below: a walk may stop once the
 /// collector turns the bound away.
 struct MixedCandidates {
-  /// The postings of the initials keys of the ways, in no useful order, each with its way;
-  /// empty when `ordered` alone is matched, unsifted.
+  /// The postings of the ways (of their initials keys, or fewer of another key), in no useful
+  /// order, each with its way; empty when `ordered` alone is matched, unsifted.
   var initials: [Source] = []
   /// The postings of the query's longest beginning that is a stored mixed key, when they are
   /// few or fewer than those of `initials`.
@@ -25,9 +26,33 @@ struct MixedCandidates {
   struct Source {
     var postings: KeyIndex.Postings
     var way: MixedWay
-    /// Whether the postings are those of the way's spelled key (`MixedWay.spelledKey`), a mixed
-    /// key: their start bounds a match cut the way only where they are of the kind looked for.
-    var isSpelled = false
+    /// Which key the postings are those of.
+    var key = SourceKey.initials
+
+    /// Whether the start of `posting`, one of `postings`, bounds the start of the record's
+    /// match of `kind` cut the way: where its key begins at the match's start and no other key
+    /// of the record can have taken the posting's place with a better match elsewhere.
+    @inline(__always)
+    func boundsStart(of posting: Posting, kind: MatchKind) -> Bool {
+      switch key {
+      case .initials: posting.kind >= .initials
+      case .spelled: posting.kind == kind
+      case .window: false
+      }
+    }
+  }
+
+  /// The key whose postings a `Source` holds.
+  enum SourceKey {
+    /// The way's initials key (`MixedWay.key`).
+    case initials
+    /// The way's spelled key (`MixedWay.spelledKey`), a mixed key: its start bounds a match cut
+    /// the way only where it is of the kind looked for.
+    case spelled
+    /// The beginning of the rest of the query after one of the way's first pieces (see
+    /// `WindowLookups`): found later in the record than the match, at a start that bounds
+    /// nothing.
+    case window
   }
 
   /// The number of postings of `initials`, which may hold a record more than once.

@@ -4,9 +4,10 @@
 /// type mixed pieces or fuzzy spellings.
 ///
 /// Both are found the same way (`IndexedStore+Mixed.swift`): among the postings of the query's
-/// longest beginning whose postings are complete, and of the initials keys of the ways of
-/// cutting the query into pieces (`MixedWayFinder`), sifted by each record's spelling signature
-/// in the space; the candidate lists of recent queries are kept for the next keystroke.
+/// longest beginning whose postings are complete, and of a key of each way of cutting the
+/// query into pieces (`MixedWayFinder`, `MixedCandidates.SourceKey`), sifted by each record's
+/// spelling signature in the space; the candidate lists of recent queries are kept for the next
+/// keystroke.
 struct MixedSearch: Sendable {
   /// The kind of the matches looked for: `mixed` on letters, `keypad` on a dial pad.
   let kind: MatchKind

@@ -19,6 +19,10 @@ struct MixedWay {
   /// begins with it all have it as a key. Between two scalars of which one is not printable
   /// ASCII or Han (`👍` and its skin tone), a record's unit may go on, and its key with it.
   var keyAtCut = InitialsKey()
+  /// The ends of its pieces that are cuts of the query, as bits (positions below 64): a match
+  /// cut this way types the rest of the query from a unit there, so that a record with one has
+  /// the beginnings of that rest as keys (`WindowLookups`).
+  var anchors: UInt64 = 0
   /// Where the first pieces end, while every piece so far begins a spelling (no character typed
   /// as itself, no unit of another kind): for the way's spelled key (`spelledKey(in:maxLength:)`).
   var spelledEnds = SpelledEnds()
@@ -60,7 +64,8 @@ struct MixedWay {
       }
       return MixedWay(
         key: $0, position: position, pieceCount: pieceCount + (isUnit ? 1 : 0), required: required,
-        keyAtCut: isCut ? $0 : keyAtCut, spelledEnds: spelled)
+        keyAtCut: isCut ? $0 : keyAtCut, anchors: isCut && position < 64 ? anchors | 1 << UInt64(position) : anchors,
+        spelledEnds: spelled)
     }
   }
 
@@ -69,7 +74,7 @@ struct MixedWay {
   func ended(at position: Int, isAtCut: Bool) -> MixedWay {
     let key = isAtCut ? key : keyAtCut
     return MixedWay(
-      key: key, position: position, pieceCount: pieceCount, required: required, keyAtCut: key,
+      key: key, position: position, pieceCount: pieceCount, required: required, keyAtCut: key, anchors: anchors,
       spelledEnds: spelledEnds)
   }
 

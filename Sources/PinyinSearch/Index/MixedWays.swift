@@ -20,6 +20,8 @@ struct MixedWays {
     if let index = ways.firstIndex(where: { $0.position == way.position && $0.key == way.key }) {
       ways[index].required = ways[index].required.intersection(way.required)
       ways[index].pieceCount = min(ways[index].pieceCount, way.pieceCount)
+      // A piece end is an anchor of the merged way only where both ways have one.
+      ways[index].anchors &= way.anchors
       // Both are beginnings of the key: the shorter stands for both.
       if way.keyAtCut.count < ways[index].keyAtCut.count { ways[index].keyAtCut = way.keyAtCut }
       // Pieces cut elsewhere have no spelled key in common.
