@@ -1,10 +1,9 @@
 /// Where the mixed matches of a query that is not a stored mixed key are looked for
 /// (`IndexedStore.mixedCandidates(of:)`): for each way of cutting the query, the postings of
 /// its initials key, spelled key or a window (`SourceKey`), which hold every match cut that
-/// way; and the postings of the
-/// query's longest beginning that is a stored mixed key, which hold every such match too and
-/// are in result order — alone when they are few, else when they are fewer. None of either:
-/// no record has a mixed match.
+/// way; and the postings of the query's longest beginning that is a stored mixed key, which
+/// hold every such match too and are in result order — alone when they are few, else when they
+/// are fewer. None of either: no record has a mixed match.
 ///
 /// A record's best match for the beginning comes no later than its match for the query (a
 /// match of the query is one of the beginning, of the same kind or a better one, at the same
