@@ -19,6 +19,8 @@ struct MixedCandidates {
   /// Whether neither narrows the records down (a query that begins with a unit of symbols that
   /// the ways could not cut): every record is a candidate.
   var isEveryRecord = false
+  /// The adjacent pairs every record with a match of the query has (`AdjacentPairs`).
+  var requiredPairs = AdjacentPairs()
 
   /// The postings of a way's initials key or spelled key (or of a rare beginning of it), and
   /// the way.

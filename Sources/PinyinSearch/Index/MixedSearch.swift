@@ -6,8 +6,8 @@
 /// Both are found the same way (`IndexedStore+Mixed.swift`): among the postings of the query's
 /// longest beginning whose postings are complete, and of a key of each way of cutting the
 /// query into pieces (`MixedWayFinder`, `MixedCandidates.SourceKey`), sifted by each record's
-/// spelling signature in the space; the candidate lists of recent queries are kept for the next
-/// keystroke.
+/// adjacent pairs (`AdjacentPairs`) and spelling signature in the space; the candidate lists of
+/// recent queries are kept for the next keystroke.
 struct MixedSearch: Sendable {
   /// The kind of the matches looked for: `mixed` on letters, `keypad` on a dial pad.
   let kind: MatchKind
@@ -20,6 +20,8 @@ struct MixedSearch: Sendable {
   /// their requirement here, a dense array that stays in the cache, before their signature is
   /// read.
   let foldedSignatures: [UInt64]
+  /// The adjacent pairs of each slot's record in the space (`AdjacentPairs`), a word a slot.
+  let adjacentPairs: [UInt64]
   /// The candidates of recent queries, for the next keystrokes.
   let cache = CandidateCache()
 
@@ -33,6 +35,9 @@ struct MixedSearch: Sendable {
     }
     self.signatures = signatures
     foldedSignatures = signatures.map(\.folded)
+    adjacentPairs = store.withRecords { records in
+      (0..<records.slotCount).map { spelling.adjacentPairs(of: records[$0]).bits }
+    }
   }
 
   /// The best match of this kind of `record`, exact if it has one.

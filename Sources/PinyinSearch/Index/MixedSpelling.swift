@@ -14,6 +14,8 @@ struct MixedSpelling: Sendable {
   let trie: SyllablePrefixTrie
   /// Each reading set's signature in this space.
   let setSignatures: [SpellingSignature]
+  /// What each reading set's spellings give to a text's adjacent pairs, by set number.
+  let setPairs: [AdjacentPairs.UnitPairs]
   /// Whether a Han unit may be typed as itself: on letters, not on a dial pad.
   let typesCharacters: Bool
   /// The folding of traditional characters, on letters with `SearchOptions.traditional`: a
@@ -32,6 +34,34 @@ struct MixedSpelling: Sendable {
     typesCharacters = !onKeypad
     folding = options.traditional && !onKeypad ? .shared : nil
     setSignatures = SpellingSignature.setSignatures(of: table, charactersBySet: typesCharacters && folding == nil)
+    let table = table
+    setPairs = (0..<table.setInitials.count).map { set in
+      var pairs = AdjacentPairs.UnitPairs()
+      if set != 0 {
+        for member in table.members(of: UInt16(set)) { pairs.add(table.bytes(ofMember: member), onKeypad: onKeypad) }
+      }
+      return pairs
+    }
+  }
+
+  /// The pairs of symbols that may stand side by side in a query `record` matches in this space.
+  func adjacentPairs(of record: PreparedTextView) -> AdjacentPairs {
+    let onKeypad = table.isKeypad
+    return setPairs.withUnsafeBufferPointer { setPairs in
+      let units = record.units.indices.lazy.filter { !record.units[$0].flags.contains(.whitespace) }.map { number in
+        let unit = record.units[number]
+        if unit.isHan { return setPairs[Int(unit.readingSet)] }
+        var pairs = AdjacentPairs.UnitPairs()
+        let bytes = record.bytes[record.start(ofUnit: number)..<Int(unit.end)]
+        if onKeypad {
+          pairs.add(bytes.lazy.map(KeypadLayout.key(for:)), onKeypad: true)
+        } else {
+          pairs.add(bytes, onKeypad: false)
+        }
+        return pairs
+      }
+      return AdjacentPairs(units: units, onKeypad: onKeypad)
+    }
   }
 
   /// The spelling signature of `record` in this space.
