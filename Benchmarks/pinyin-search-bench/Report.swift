@@ -178,8 +178,9 @@ struct Report {
         + "their full pinyin as a speaker who merges z/zh, c/ch, s/sh, n/l, an/ang, en/eng and in/ing types it "
         + "(`zanshang` for 张三); *traditional*, every prefix of their text in traditional characters (`劉德華`); "
         + "*keypad*, every prefix of the keypad digits of their full pinyin and of their initials (`548`, `593` for "
-        + "刘亦菲). *build ×*, *index ×*, *bytes ×*: the build time, the index's tables per record, and tables and "
-        + "records per record (*B/record*) over the default options'. *unindexed*: records the index left out "
+        + "刘亦菲). *build ×*, *index ×*, *bytes ×*: the build time, the index's tables (with the sieves of the "
+        + "search among candidates, about 48 bytes a record each for letters and digits) per record, and tables "
+        + "and records per record (*B/record*) over the default options'. *unindexed*: records the index left out "
         + "(too many keys), matched directly at every query. *answered*: queries with a result; *differ*: "
         + "answers unlike the linear scan's with the same options, over the queries compared.", "",
     ]

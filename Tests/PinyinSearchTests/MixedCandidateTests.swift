@@ -183,4 +183,18 @@ import Testing
     }
     #expect(hash.indexed.mixedSearch!.cache.hits > TestScale.rounds(40), "the keystrokes reuse earlier candidates")
   }
+
+  /// The size of the index counts the sieves of the search among candidates: about 48 bytes a
+  /// record for letters (mixed input) and as many for digits (the keypad beside mixed input).
+  @Test func theIndexSizeCountsTheSieves() throws {
+    let records = SampleContacts.records(count: 500, seed: 3)
+    let plain = HashIndexEngine(records)
+    #expect(plain.statistics.indexByteCount == plain.indexed.index.byteCount)
+    let all = HashIndexEngine(
+      records, options: SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true))
+    let mixed = try #require(all.indexed.mixedSearch)
+    let keypad = try #require(all.indexed.keypadSearch)
+    #expect(mixed.byteCount >= 48 * records.count && keypad.byteCount >= 48 * records.count)
+    #expect(all.statistics.indexByteCount == all.indexed.index.byteCount + mixed.byteCount + keypad.byteCount)
+  }
 }

@@ -8,7 +8,9 @@ public struct IndexStatistics: Sendable, Hashable {
   public var postingCount: Int
   /// Records matched by scanning at every query instead of through the index (too many keys).
   public var unindexedRecordCount: Int
-  /// The bytes the index's tables occupy.
+  /// The bytes the index occupies: its key tables, and with mixed input or the keypad beside
+  /// mixed input or fuzzy pinyin, the sieves of each record that the search among candidates
+  /// reads (about 48 bytes a record for each of letters and digits).
   public var indexByteCount: Int
   /// The bytes the records' texts and precomputation occupy.
   public var recordByteCount: Int
@@ -32,7 +34,9 @@ extension IndexStatistics {
   init(_ indexed: IndexedStore, extraRecordBytes: Int = 0) {
     self.init(
       recordCount: indexed.store.count, keyCount: indexed.index.keyCount, postingCount: indexed.index.postingCount,
-      unindexedRecordCount: indexed.index.overflow.count, indexByteCount: indexed.index.byteCount,
+      unindexedRecordCount: indexed.index.overflow.count,
+      indexByteCount: indexed.index.byteCount + (indexed.mixedSearch?.byteCount ?? 0)
+        + (indexed.keypadSearch?.byteCount ?? 0),
       recordByteCount: indexed.store.byteCount + extraRecordBytes)
   }
 }

@@ -40,6 +40,12 @@ struct MixedSearch: Sendable {
     }
   }
 
+  /// The bytes of the per-record sieves: signatures, folded signatures and adjacent pairs.
+  var byteCount: Int {
+    signatures.capacity * MemoryLayout<SpellingSignature>.stride + foldedSignatures.capacity * 8
+      + adjacentPairs.capacity * 8
+  }
+
   /// The best match of this kind of `record`, exact if it has one.
   @inline(__always)
   func bestMatch(in record: PreparedTextView, matcher: Matcher) -> Match? {
