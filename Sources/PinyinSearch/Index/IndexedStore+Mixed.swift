@@ -152,113 +152,115 @@ extension IndexedStore {
     let orderedSlots = candidates.ordered.flatMap { $0.count <= maxSlots ? slots(in: $0) : nil }
     return store.withRecords { records in
       search.signatures.withUnsafeBufferPointer { signatures in
-        search.foldedSignatures.withUnsafeBufferPointer { folded in
-          search.adjacentPairs.withUnsafeBufferPointer { pairs in
-            let requiredPairs = candidates.requiredPairs.bits
-            // The records that may match: those found to, and those not looked at.
-            var mayMatch: [Int] = []
-            var isExhaustive = true
-            func offer(_ slot: Int) {
-              if Self.offerMatch(ofSlot: slot, in: records, search: search, matcher: matcher, to: &collector) != false {
-                if mayMatch.count <= maxSlots { mayMatch.append(slot) }
-              }
+        search.quickSieves.withUnsafeBufferPointer { sieves in
+          let requiredPairs = candidates.requiredPairs.bits
+          // The records that may match: those found to, and those not looked at.
+          var mayMatch: [Int] = []
+          var isExhaustive = true
+          func offer(_ slot: Int) {
+            if Self.offerMatch(ofSlot: slot, in: records, search: search, matcher: matcher, to: &collector) != false {
+              if mayMatch.count <= maxSlots { mayMatch.append(slot) }
             }
-            /// The list to keep: the records that may match if every candidate was looked at, else `other`.
-            func kept(else other: [Int]?) -> [Int]? {
-              isExhaustive && mayMatch.count <= maxSlots ? mayMatch : other
-            }
-            if candidates.isEveryRecord {
-              for slot in 0..<records.slotCount where pairs[slot] & requiredPairs == requiredPairs { offer(slot) }
-              return kept(else: nil)
-            }
-            if let ordered = candidates.ordered {
-              let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
-              let isFinished = index.withPostings(ordered) { postings in
-                for (walked, posting) in postings.enumerated() {
-                  if walked == limit { return false }
-                  let slot = posting.slot
-                  // A record that no way admits has no match (and is not read further).
-                  guard pairs[slot] & requiredPairs == requiredPairs,
-                    candidates.initials.isEmpty
-                      || (candidates.anyMayAdmit(folded: folded[slot])
-                        && candidates.anyAdmits(signatures[slot], unitCount: records.unitCount(ofSlot: slot)))
-                  else { continue }
-                  // The postings are in result order: once one's bound is turned away, so are the rest.
-                  let bound = RankedMatch(
-                    match: Match(kind: posting.kind, start: posting.start ?? PostingGroup.unknownStart, end: 0),
-                    rank: collector.rank(ofSlot: slot), length: records.unitCount(ofSlot: slot), slot: slot,
-                    source: collector.source)
-                  if collector.top.turnsAway(atLeast: bound) {
-                    isExhaustive = false
-                    return true
-                  }
-                  offer(slot)
-                }
-                return true
-              }
-              if isFinished { return kept(else: orderedSlots) }
-              mayMatch.removeAll()  // the initials' candidates are looked at again below
-            }
-            // Each candidate with the start its match cannot precede (see `bounds` below), else 0,
-            // and its place: taken in that order, which is the order of their bounds, the best
-            // candidates are matched first, and the first whose bound the full collector turns
-            // away ends the walk. A record may be admitted by several ways: its first entry has its
-            // smallest bound, and the others are skipped.
-            var admitted: [UInt64] = []
-            admitted.reserveCapacity(candidates.initialsCount)
-            // The places of the ordered postings, which hold every match too and are kept only
-            // when fewer than the initials' (`mixedCandidates`): a candidate of the initials must
-            // be among them as well (a third of the keypad candidates of the slowest queries of
-            // 100,000 contacts fail here, not in the matcher).
-            var beginning: SlotSet?
-            if let ordered = candidates.ordered {
-              var places = SlotSet()
-              index.withPostings(ordered) { postings in
-                for posting in postings { places.insert(posting.place) }
-              }
-              beginning = places
-            }
-            for source in candidates.initials {
-              let required = source.way.required.folded
-              index.withPostings(source.postings) { postings in
-                for posting in postings {
-                  let slot = posting.slot
-                  guard pairs[slot] & requiredPairs == requiredPairs, beginning?.contains(posting.place) ?? true,
-                    folded[slot] & required == required,
-                    source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot))
-                  else { continue }
-                  // A match cut the way at a start has the way's initials there (or its spelled
-                  // key, of the kind looked for): the record's best match of the key is no later.
-                  let bounds = source.boundsStart(of: posting, kind: search.kind)
-                  let start = bounds ? posting.start ?? PostingGroup.unknownStart : 0
-                  admitted.append(UInt64(start) << 32 | UInt64(posting.place))
-                }
-              }
-            }
-            var seen = SlotSet()
-            var admittedSlots: [Int] = []
-            var heap = SmallestFirst(admitted)
-            var isWalking = true
-            while let entry = heap.popSmallest() {
-              let slot = index.slot(atPlace: Int(entry & 0xFFFF_FFFF))
-              guard seen.insert(slot) else { continue }
-              if admittedSlots.count <= maxSlots { admittedSlots.append(slot) }
-              if isWalking {
-                let bound = RankedMatch(
-                  match: Match(kind: search.kind, start: Int(entry >> 32), end: 0), rank: collector.rank(ofSlot: slot),
-                  length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
-                if collector.top.turnsAway(atLeast: bound) {
-                  // So are the bounds of the rest: only their slots are still wanted, while few.
-                  isExhaustive = false
-                  isWalking = false
-                } else {
-                  offer(slot)
-                }
-              }
-              if !isWalking && admittedSlots.count > maxSlots { break }
-            }
-            return kept(else: admittedSlots.count <= maxSlots ? admittedSlots : orderedSlots)
           }
+          /// The list to keep: the records that may match if every candidate was looked at, else `other`.
+          func kept(else other: [Int]?) -> [Int]? {
+            isExhaustive && mayMatch.count <= maxSlots ? mayMatch : other
+          }
+          if candidates.isEveryRecord {
+            for slot in 0..<records.slotCount where sieves[slot].pairs & requiredPairs == requiredPairs {
+              offer(slot)
+            }
+            return kept(else: nil)
+          }
+          if let ordered = candidates.ordered {
+            let limit = Self.orderedWalkLimit(capacity: collector.capacity, candidates: candidates)
+            let isFinished = index.withPostings(ordered) { postings in
+              for (walked, posting) in postings.enumerated() {
+                if walked == limit { return false }
+                let slot = posting.slot
+                // A record that no way admits has no match (and is not read further).
+                let sieve = sieves[slot]
+                guard sieve.pairs & requiredPairs == requiredPairs,
+                  candidates.initials.isEmpty
+                    || (candidates.anyMayAdmit(folded: sieve.folded)
+                      && candidates.anyAdmits(signatures[slot], unitCount: records.unitCount(ofSlot: slot)))
+                else { continue }
+                // The postings are in result order: once one's bound is turned away, so are the rest.
+                let bound = RankedMatch(
+                  match: Match(kind: posting.kind, start: posting.start ?? PostingGroup.unknownStart, end: 0),
+                  rank: collector.rank(ofSlot: slot), length: records.unitCount(ofSlot: slot), slot: slot,
+                  source: collector.source)
+                if collector.top.turnsAway(atLeast: bound) {
+                  isExhaustive = false
+                  return true
+                }
+                offer(slot)
+              }
+              return true
+            }
+            if isFinished { return kept(else: orderedSlots) }
+            mayMatch.removeAll()  // the initials' candidates are looked at again below
+          }
+          // Each candidate with the start its match cannot precede (see `bounds` below), else 0,
+          // and its place: taken in that order, which is the order of their bounds, the best
+          // candidates are matched first, and the first whose bound the full collector turns
+          // away ends the walk. A record may be admitted by several ways: its first entry has its
+          // smallest bound, and the others are skipped.
+          var admitted: [UInt64] = []
+          admitted.reserveCapacity(candidates.initialsCount)
+          // The places of the ordered postings, which hold every match too and are kept only
+          // when fewer than the initials' (`mixedCandidates`): a candidate of the initials must
+          // be among them as well (a third of the keypad candidates of the slowest queries of
+          // 100,000 contacts fail here, not in the matcher).
+          var beginning: SlotSet?
+          if let ordered = candidates.ordered {
+            var places = SlotSet()
+            index.withPostings(ordered) { postings in
+              for posting in postings { places.insert(posting.place) }
+            }
+            beginning = places
+          }
+          for source in candidates.initials {
+            let required = source.way.required.folded
+            index.withPostings(source.postings) { postings in
+              for posting in postings {
+                let slot = posting.slot
+                guard beginning?.contains(posting.place) ?? true else { continue }
+                let sieve = sieves[slot]
+                guard sieve.pairs & requiredPairs == requiredPairs, sieve.folded & required == required,
+                  source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot))
+                else { continue }
+                // A match cut the way at a start has the way's initials there (or its spelled
+                // key, of the kind looked for): the record's best match of the key is no later.
+                let bounds = source.boundsStart(of: posting, kind: search.kind)
+                let start = bounds ? posting.start ?? PostingGroup.unknownStart : 0
+                admitted.append(UInt64(start) << 32 | UInt64(posting.place))
+              }
+            }
+          }
+          var seen = SlotSet()
+          var admittedSlots: [Int] = []
+          var heap = SmallestFirst(admitted)
+          var isWalking = true
+          while let entry = heap.popSmallest() {
+            let slot = index.slot(atPlace: Int(entry & 0xFFFF_FFFF))
+            guard seen.insert(slot) else { continue }
+            if admittedSlots.count <= maxSlots { admittedSlots.append(slot) }
+            if isWalking {
+              let bound = RankedMatch(
+                match: Match(kind: search.kind, start: Int(entry >> 32), end: 0), rank: collector.rank(ofSlot: slot),
+                length: records.unitCount(ofSlot: slot), slot: slot, source: collector.source)
+              if collector.top.turnsAway(atLeast: bound) {
+                // So are the bounds of the rest: only their slots are still wanted, while few.
+                isExhaustive = false
+                isWalking = false
+              } else {
+                offer(slot)
+              }
+            }
+            if !isWalking && admittedSlots.count > maxSlots { break }
+          }
+          return kept(else: admittedSlots.count <= maxSlots ? admittedSlots : orderedSlots)
         }
       }
     }
@@ -274,11 +276,11 @@ extension IndexedStore {
   ) -> [Int] {
     let matcher = collector.matcher
     return store.withRecords { records in
-      search.adjacentPairs.withUnsafeBufferPointer { pairs in
+      search.quickSieves.withUnsafeBufferPointer { sieves in
         // A record held has a better match here, but may have only one of this kind for a longer
         // query; a removed one is skipped and kept, as the list may serve another search.
         slots.filter {
-          pairs[$0] & required.bits == required.bits
+          sieves[$0].pairs & required.bits == required.bits
             && Self.offerMatch(ofSlot: $0, in: records, search: search, matcher: matcher, to: &collector) != false
         }
       }

@@ -16,12 +16,9 @@ struct MixedSearch: Sendable {
   /// The spelling signature of each slot's record in the space: candidates are sifted by them
   /// before they are matched. Derived from the records, never read from a file.
   let signatures: [SpellingSignature]
-  /// `signatures` folded (`SpellingSignature.folded`), a word a slot: most candidates fail
-  /// their requirement here, a dense array that stays in the cache, before their signature is
-  /// read.
-  let foldedSignatures: [UInt64]
-  /// The adjacent pairs of each slot's record in the space (`AdjacentPairs`), a word a slot.
-  let adjacentPairs: [UInt64]
+  /// Each slot's first sieve: most candidates fail here, on one read of a dense array, before
+  /// their signature is read.
+  let quickSieves: [QuickSieve]
   /// The candidates of recent queries, for the next keystrokes.
   let cache = CandidateCache()
 
@@ -34,16 +31,24 @@ struct MixedSearch: Sendable {
       (0..<records.slotCount).map { spelling.signature(of: records[$0]) }
     }
     self.signatures = signatures
-    foldedSignatures = signatures.map(\.folded)
-    adjacentPairs = store.withRecords { records in
-      (0..<records.slotCount).map { spelling.adjacentPairs(of: records[$0]).bits }
+    quickSieves = store.withRecords { records in
+      (0..<records.slotCount).map { slot in
+        QuickSieve(pairs: spelling.adjacentPairs(of: records[slot]).bits, folded: signatures[slot].folded)
+      }
     }
   }
 
-  /// The bytes of the per-record sieves: signatures, folded signatures and adjacent pairs.
+  /// A slot's adjacent pairs (`AdjacentPairs`) and folded signature (`SpellingSignature.folded`),
+  /// side by side so that a candidate's first sieve costs one read.
+  struct QuickSieve: Sendable {
+    var pairs: UInt64
+    var folded: UInt64
+  }
+
+  /// The bytes of the per-record sieves: signatures, adjacent pairs and folded signatures.
   var byteCount: Int {
-    signatures.capacity * MemoryLayout<SpellingSignature>.stride + foldedSignatures.capacity * 8
-      + adjacentPairs.capacity * 8
+    signatures.capacity * MemoryLayout<SpellingSignature>.stride
+      + quickSieves.capacity * MemoryLayout<QuickSieve>.stride
   }
 
   /// The best match of this kind of `record`, exact if it has one.
