@@ -64,8 +64,11 @@ struct AdjacentPairs: Sendable, Equatable {
   /// What one unit's spellings give: the pairs inside them, every symbol in them (a piece of
   /// the unit may end with any), and their first symbols (a piece of the unit begins with one).
   struct UnitPairs: Sendable {
+    /// The pairs side by side inside one spelling.
     var inside = AdjacentPairs()
+    /// A bit for each symbol in any spelling: the symbols a piece of the unit may end with.
     var symbols: UInt32 = 0
+    /// A bit for each first symbol of a spelling: the symbols a piece of the unit begins with.
     var firsts: UInt32 = 0
 
     /// Adds a spelling of the unit, typed as `bytes`.

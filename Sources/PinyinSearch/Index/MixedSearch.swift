@@ -41,7 +41,9 @@ struct MixedSearch: Sendable {
   /// A slot's adjacent pairs (`AdjacentPairs`) and folded signature (`SpellingSignature.folded`),
   /// side by side so that a candidate's first sieve costs one read.
   struct QuickSieve: Sendable {
+    /// `AdjacentPairs.bits` of the slot's record.
     var pairs: UInt64
+    /// `SpellingSignature.folded` of the slot's record.
     var folded: UInt64
   }
 
