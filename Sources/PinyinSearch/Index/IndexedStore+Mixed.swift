@@ -5,7 +5,7 @@ extension IndexedStore {
   func collect(_ query: PreparedQuery, in search: MixedSearch, into collector: inout MatchCollector) {
     query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
       if let known = search.cache.slots(for: pinyin) {
-        let required = AdjacentPairs(requiredBy: pinyin, onKeypad: search.kind == .keypad)
+        let required = search.pairs(requiredBy: pinyin)
         search.cache.keep(collect(amongKnown: known, in: search, requiring: required, into: &collector), for: pinyin)
       } else if let complete = collect(mixedCandidates(of: query, in: search), in: search, into: &collector) {
         search.cache.keep(complete, for: pinyin)
@@ -33,9 +33,7 @@ extension IndexedStore {
     // reference it holds retained and released) at each of its calls.
     let index = index
     var candidates = MixedCandidates()
-    candidates.requiredPairs = query.canonicalPinyin.withUnsafeBufferPointer {
-      AdjacentPairs(requiredBy: $0, onKeypad: search.kind == .keypad)
-    }
+    candidates.requiredPairs = query.canonicalPinyin.withUnsafeBufferPointer { search.pairs(requiredBy: $0) }
     if let beginning = completeBeginning(of: query, in: search) {
       guard let prefix = beginning.withUnsafeBufferPointer({ index.candidates(for: $0)?.postings }) else {
         return candidates  // no record has a mixed match of the beginning
@@ -153,7 +151,7 @@ extension IndexedStore {
     return store.withRecords { records in
       search.signatures.withUnsafeBufferPointer { signatures in
         search.quickSieves.withUnsafeBufferPointer { sieves in
-          let requiredPairs = candidates.requiredPairs.bits
+          let requiredPairs = candidates.requiredPairs
           // The records that may match: those found to, and those not looked at.
           var mayMatch: [Int] = []
           var isExhaustive = true
@@ -167,7 +165,7 @@ extension IndexedStore {
             isExhaustive && mayMatch.count <= maxSlots ? mayMatch : other
           }
           if candidates.isEveryRecord {
-            for slot in 0..<records.slotCount where sieves[slot].pairs & requiredPairs == requiredPairs {
+            for slot in 0..<records.slotCount where sieves[slot].pairs.contains(requiredPairs) {
               offer(slot)
             }
             return kept(else: nil)
@@ -180,7 +178,7 @@ extension IndexedStore {
                 let slot = posting.slot
                 // A record that no way admits has no match (and is not read further).
                 let sieve = sieves[slot]
-                guard sieve.pairs & requiredPairs == requiredPairs,
+                guard sieve.pairs.contains(requiredPairs),
                   candidates.initials.isEmpty
                     || (candidates.anyMayAdmit(folded: sieve.folded)
                       && candidates.anyAdmits(signatures[slot], unitCount: records.unitCount(ofSlot: slot)))
@@ -227,7 +225,7 @@ extension IndexedStore {
                 let slot = posting.slot
                 guard beginning?.contains(posting.place) ?? true else { continue }
                 let sieve = sieves[slot]
-                guard sieve.pairs & requiredPairs == requiredPairs, sieve.folded & required == required,
+                guard sieve.pairs.contains(requiredPairs), sieve.folded & required == required,
                   source.way.admits(signatures[slot], unitCount: records.unitCount(ofSlot: slot))
                 else { continue }
                 // A match cut the way at a start has the way's initials there (or its spelled
@@ -280,7 +278,7 @@ extension IndexedStore {
         // A record held has a better match here, but may have only one of this kind for a longer
         // query; a removed one is skipped and kept, as the list may serve another search.
         slots.filter {
-          sieves[$0].pairs & required.bits == required.bits
+          sieves[$0].pairs.contains(required)
             && Self.offerMatch(ofSlot: $0, in: records, search: search, matcher: matcher, to: &collector) != false
         }
       }

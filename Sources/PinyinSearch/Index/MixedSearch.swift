@@ -33,7 +33,7 @@ struct MixedSearch: Sendable {
     self.signatures = signatures
     quickSieves = store.withRecords { records in
       (0..<records.slotCount).map { slot in
-        QuickSieve(pairs: spelling.adjacentPairs(of: records[slot]).bits, folded: signatures[slot].folded)
+        QuickSieve(pairs: spelling.adjacentPairs(of: records[slot]), folded: signatures[slot].folded)
       }
     }
   }
@@ -41,8 +41,8 @@ struct MixedSearch: Sendable {
   /// A slot's adjacent pairs (`AdjacentPairs`) and folded signature (`SpellingSignature.folded`),
   /// side by side so that a candidate's first sieve costs one read.
   struct QuickSieve: Sendable {
-    /// `AdjacentPairs.bits` of the slot's record.
-    var pairs: UInt64
+    /// The adjacent pairs of the slot's record.
+    var pairs: AdjacentPairs
     /// `SpellingSignature.folded` of the slot's record.
     var folded: UInt64
   }
@@ -51,6 +51,12 @@ struct MixedSearch: Sendable {
   var byteCount: Int {
     signatures.capacity * MemoryLayout<SpellingSignature>.stride
       + quickSieves.capacity * MemoryLayout<QuickSieve>.stride
+  }
+
+  /// The pairs a query whose pinyin form is `pinyin` requires of a record with a match of this
+  /// kind (on a dial pad for keypad matches).
+  func pairs(requiredBy pinyin: UnsafeBufferPointer<UInt8>) -> AdjacentPairs {
+    AdjacentPairs(requiredBy: pinyin, onKeypad: kind == .keypad)
   }
 
   /// The best match of this kind of `record`, exact if it has one.
