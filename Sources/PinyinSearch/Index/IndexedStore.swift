@@ -219,6 +219,15 @@ struct IndexedStore: Sendable {
     let matcher = collector.matcher  // copied once, not once per posting
     store.withRecords { records in
       index.withPostings(postings) { postings in
+        // The records of the first results, read ahead so that their cache misses overlap.
+        let readAheadCount = min(collector.capacity, MatchCollector.readAheadCount)
+        var readAhead = 0
+        for posting in postings {
+          if posting.kind > kinds.upperBound || readAhead == readAheadCount { break }
+          if posting.kind < kinds.lowerBound { continue }
+          collector.readAhead(slot: posting.slot, in: records)
+          readAhead += 1
+        }
         var taken = 0
         for posting in postings {
           if posting.kind > kinds.upperBound { break }

@@ -283,6 +283,21 @@ struct RecordStore: Sendable {
     /// The number of slots.
     var slotCount: Int { slots.count }
 
+    /// The first bytes of what matching the record in `slot` and returning it read — its slot,
+    /// its folded text, its first unit, its text and the end of its id — folded into one word:
+    /// read ahead of the matching, so that the cache misses of several records overlap
+    /// (`MatchCollector.readAhead(slot:in:)`).
+    @inline(__always)
+    func firstBytes(ofSlot slot: Int) -> UInt32 {
+      let info = slots[slot]
+      let idEnd = Int(idEnds[slot])
+      let lastIDByte = UInt32(idEnd > 0 ? idBytes[idEnd - 1] : 0)
+      // A text without units is empty, and its columns hold nothing to read.
+      guard info.unitCount > 0 else { return lastIDByte }
+      return lastIDByte ^ UInt32(bytes[Int(info.byteStart)]) ^ UInt32(bytes[Int(info.textStart)])
+        ^ units[Int(info.unitStart)].end
+    }
+
     /// Whether `slot` holds a live record.
     @inline(__always)
     func isLive(_ slot: Int) -> Bool { slots[slot].isLive }

@@ -21,6 +21,9 @@ struct SearchScratch: Sendable {
   var matches: [RankedMatch] = []
   /// The slots of candidate records (`MatchCollector.candidateSlots`).
   var slots: [Int] = []
+  /// The last search's `MatchCollector.readAheadTrace`: stored where other threads may read
+  /// it, so that the compiler cannot drop the reads ahead as unused.
+  var readAheadTrace: UInt32 = 0
 
   /// The scratches of searches that have ended.
   private static let pool = ReadWriteLocked<[SearchScratch]>([])
