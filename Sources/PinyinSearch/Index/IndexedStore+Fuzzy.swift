@@ -42,7 +42,17 @@ extension IndexedStore {
     let maxSlots = CandidateCache.maxSlots
     var mayMatch: [Int] = []
     var isExhaustive = true
+    // A full-pinyin match types whole spellings (fuzzy ones too), so it is a mixed match as
+    // well: with mixed input on, a record without the adjacent pairs the query requires on
+    // letters has none (`AdjacentPairs`) and is not matched.
+    let sieve = mixedSearch.map { search in
+      (
+        sieves: search.quickSieves,
+        required: query.canonicalPinyin.withUnsafeBufferPointer { search.pairs(requiredBy: $0) }
+      )
+    }
     func offer(_ slot: Int, in records: RecordStore.Records) {
+      if let sieve, !sieve.sieves[slot].pairs.contains(sieve.required) { return }
       if Self.offerFullPinyinMatch(ofSlot: slot, in: records, matcher, &collector) != false,
         mayMatch.count <= maxSlots
       {
