@@ -118,4 +118,45 @@ import Testing
       { $0.mixedEndWithWindows(from: $1, in: $2, budget: &$3) })
     #expect(matched > 100, "enough matches were compared: \(matched)")
   }
+
+  /// On a dial pad the one-word mixed walk looks a Han unit's pieces up in `PieceMasks`; it
+  /// ends where the walk over windows, which tries every spelling, ends, in both keypad tables
+  /// (with fuzzy variants and without), with masks kept from query to query as a search's
+  /// scratch keeps them.
+  @Test(arguments: [81, 82, 83] as [UInt64])
+  func theWalkWithRememberedPiecesEndsWhereTheWalkOverWindowsEnds(seed: UInt64) {
+    let options = SearchOptions(mixed: true, fuzzy: .all, keypad: true)
+    let storage = PieceMaskStorage()
+    var random = SplitMix64(seed: seed)
+    var matched = 0
+    for _ in 0..<TestScale.rounds(400) {
+      let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in RandomText.text(using: &random) }.joined()
+      let letters = RandomText.query(for: text, using: &random).utf8.filter { $0 < 0x80 }
+      let digits = String(decoding: letters.map { KeypadLayout.key(for: $0 | 0x20) }, as: UTF8.self)
+      guard let prepared = PreparedQuery(digits, options: options), prepared.isDigits, prepared.pinyin.count <= 64
+      else { continue }
+      PreparedText(text).withView { record in
+        prepared.withMatcher(pieceMasks: storage) { matcher in
+          matcher.withKeypadForm(of: record) { keyed in
+            for table in [matcher.tables.keypad!, matcher.tables.fuzzyKeypad!] {
+              let reading = matcher.reading(table)
+              #expect(reading.spellings.longestMember <= PieceMasks.maxLength, "the pieces are remembered")
+              for start in 0..<keyed.units.count {
+                for initialBudget in [Int.max, 1, 3] {
+                  var budget = initialBudget
+                  var referenceBudget = initialBudget
+                  let end = reading.mixedEndInOneWord(from: start, in: keyed, budget: &budget)
+                  let expected = reading.mixedEndWithWindows(from: start, in: keyed, budget: &referenceBudget)
+                  #expect(end == expected, "\(digits) from \(start) in \(text.debugDescription)")
+                  #expect(budget == referenceBudget, "budget of \(digits) in \(text.debugDescription)")
+                  if end != nil { matched += 1 }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(matched > 100, "enough matches were compared: \(matched)")
+  }
 }

@@ -30,6 +30,8 @@ struct Matcher {
   let phoneBorders: UnsafeBufferPointer<Int32>
   /// Sets of positions in `pinyin`, with scratch space, for the pinyin kinds.
   let positions: QueryPositions
+  /// The positions of each reading set's pieces in `pinyin`, worked out once per search.
+  let pieceMasks: PieceMasks
   /// The kinds of input understood beyond the original three.
   let options: SearchOptions
   /// Whether the pinyin form is digits only: its pinyin matches are literal ones, and with
@@ -48,7 +50,7 @@ struct Matcher {
   init(
     literal: PreparedTextView, pinyin: UnsafeBufferPointer<UInt8>, phoneDigits: UnsafeBufferPointer<UInt8>,
     literalBorders: UnsafeBufferPointer<Int32>, phoneBorders: UnsafeBufferPointer<Int32>, positions: QueryPositions,
-    options: SearchOptions, isDigits: Bool
+    pieceMasks: PieceMasks, options: SearchOptions, isDigits: Bool
   ) {
     self.literal = literal
     self.pinyin = pinyin
@@ -56,6 +58,7 @@ struct Matcher {
     self.literalBorders = literalBorders
     self.phoneBorders = phoneBorders
     self.positions = positions
+    self.pieceMasks = pieceMasks
     self.options = options
     self.isDigits = isDigits
     tables = SpellingTables(options)

@@ -1,9 +1,16 @@
 extension PreparedQuery {
-  /// Calls `body` with a matcher for this query under its options.
+  /// Calls `body` with a matcher for this query under its options, which remembers the pieces
+  /// of reading sets (`PieceMasks`) in `pieceMasks`, kept by the caller from search to search so
+  /// that a search neither allocates nor clears them, else in words of its own.
   ///
   /// - Complexity: O(q) to set up the matcher's position sets for a query of q bytes (plus
   ///   O(d × ⌈q / 64⌉) for its d distinct bytes).
-  func withMatcher<Result>(_ body: (Matcher) throws -> Result) rethrows -> Result {
+  func withMatcher<Result>(
+    pieceMasks storage: PieceMaskStorage? = nil, _ body: (Matcher) throws -> Result
+  ) rethrows -> Result {
+    let storage = storage ?? PieceMaskStorage()
+    defer { withExtendedLifetime(storage) {} }
+    let pieceMasks = PieceMasks(continuing: storage.words)
     // The fields the closures read, bound first: closures that read them through `self` copied
     // the whole query (each of its arrays retained and released) four times a search.
     let (text, pinyinBytes, digits, options, isDigits) = (literal, pinyin, phoneDigits, options, isDigits)
@@ -27,7 +34,7 @@ extension PreparedQuery {
                     literalBorders: UnsafeBufferPointer(literalBorders),
                     phoneBorders: UnsafeBufferPointer(phoneBorders),
                     positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
-                    options: options, isDigits: isDigits))
+                    pieceMasks: pieceMasks, options: options, isDigits: isDigits))
               }
             }
           }

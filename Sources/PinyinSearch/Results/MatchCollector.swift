@@ -129,7 +129,7 @@ extension MatchCollector {
     let (sum, overflows) = offset.addingReportingOverflow(limit)
     // Moved into the collector, so that it holds the arrays' only references.
     var storage = Optional((scratch.matches.takeEmptied(), scratch.slots.takeEmptied()))
-    let (top, slots, trace) = prepared.withMatcher { matcher in
+    let (top, slots, trace) = prepared.withMatcher(pieceMasks: scratch.pieceMasks) { matcher in
       let (matches, slots) = storage.take()!
       var collector = MatchCollector(
         matcher: matcher, capacity: overflows ? .max : sum, stores: stores, storage: matches, candidateSlots: slots)

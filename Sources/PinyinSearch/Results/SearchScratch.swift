@@ -21,6 +21,8 @@ struct SearchScratch: Sendable {
   var matches: [RankedMatch] = []
   /// The slots of candidate records (`MatchCollector.candidateSlots`).
   var slots: [Int] = []
+  /// The matcher's memory of reading sets' pieces (`PieceMasks`).
+  let pieceMasks = PieceMaskStorage()
   /// The last search's `MatchCollector.readAheadTrace`: stored where other threads may read
   /// it, so that the compiler cannot drop the reads ahead as unused.
   var readAheadTrace: UInt32 = 0
