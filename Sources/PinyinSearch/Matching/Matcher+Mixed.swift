@@ -107,23 +107,35 @@ extension Matcher {
       }
     }
     return mixedEndInOneWord(from: start, in: record, budget: &budget) { set, current, next in
-      for member in spellings.members(of: set) {
-        let spelling = spellings.bytes(ofMember: member)
-        // Each beginning of the spelling, one byte longer at a time (shift-and).
-        guard var occurrence = positions.positions(of: spelling[0])?.pointee else { continue }
-        for length in 1...min(spelling.count, count) {
-          if length > 1 {
-            guard let byte = positions.positions(of: spelling[length - 1]) else { break }
-            occurrence &= byte.pointee >> UInt64(length - 1)
-            if occurrence == 0 { break }
-          }
-          let reached = current & occurrence
-          if reached & (ending >> UInt64(length - 1)) != 0 { return true }
-          next |= reached << UInt64(length)
-        }
+      forEachPiece(of: set) { length, occurrence in
+        let reached = current & occurrence
+        if reached & (ending >> UInt64(length - 1)) != 0 { return true }
+        next |= reached << UInt64(length)
+        return false
       }
-      return false
     }
+  }
+
+  /// Calls `body` with each length of a beginning of a spelling of `set` that occurs in the
+  /// query (of one word) and the positions at which it occurs, spelling after spelling, shorter
+  /// first, until `body` returns true; returns whether it did.
+  @inline(__always)
+  private func forEachPiece(of set: UInt16, _ body: (_ length: Int, _ occurrence: UInt64) -> Bool) -> Bool {
+    let count = positions.count
+    for member in spellings.members(of: set) {
+      let spelling = spellings.bytes(ofMember: member)
+      // Each beginning of the spelling, one byte longer at a time (shift-and).
+      guard var occurrence = positions.positions(of: spelling[0])?.pointee else { continue }
+      for length in 1...min(spelling.count, count) {
+        if length > 1 {
+          guard let byte = positions.positions(of: spelling[length - 1]) else { break }
+          occurrence &= byte.pointee >> UInt64(length - 1)
+          if occurrence == 0 { break }
+        }
+        if body(length, occurrence) { return true }
+      }
+    }
+    return false
   }
 
   /// The walk of `mixedEndInOneWord(from:in:budget:)`, whose `stepThroughHan` steps from the
@@ -184,19 +196,9 @@ extension Matcher {
   @inline(__always)
   private func pieceMasks(of set: UInt16) -> UnsafePointer<UInt64> {
     pieceMasks.masks(of: set, in: table) { masks in
-      let count = positions.count
-      for member in spellings.members(of: set) {
-        let spelling = spellings.bytes(ofMember: member)
-        // Each beginning of the spelling, one byte longer at a time (shift-and).
-        guard var occurrence = positions.positions(of: spelling[0])?.pointee else { continue }
-        for length in 1...min(spelling.count, count) {
-          if length > 1 {
-            guard let byte = positions.positions(of: spelling[length - 1]) else { break }
-            occurrence &= byte.pointee >> UInt64(length - 1)
-            if occurrence == 0 { break }
-          }
-          masks[length - 1] |= occurrence
-        }
+      _ = forEachPiece(of: set) { length, occurrence in
+        masks[length - 1] |= occurrence
+        return false
       }
     }
   }
