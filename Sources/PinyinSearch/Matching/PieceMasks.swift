@@ -20,8 +20,8 @@ struct PieceMasks {
   static let maxLength = 6
   /// The number of entries, a power of two.
   static let entryCount = 128
-  /// The words of one entry: its key, its generation, a mask per piece length.
-  private static let entryWords = 2 + maxLength
+  /// The words of one entry: its table, its set, its generation, a mask per piece length.
+  private static let entryWords = 3 + maxLength
   /// The words `PieceMasks` needs.
   static let storageWords = entryWords * (1 + entryCount)
 
@@ -45,15 +45,14 @@ struct PieceMasks {
   func masks(
     of set: UInt16, in table: UnsafePointer<SpellingTable>, fill: (UnsafeMutablePointer<UInt64>) -> Void
   ) -> UnsafePointer<UInt64> {
-    // A table's address is below 2⁴⁸, so a set and a table make one key.
     let address = UInt64(UInt(bitPattern: table))
-    let key = address ^ UInt64(set) << 48
     let hash = (UInt64(set) &* 0x9E37_79B9) ^ (address >> 4)
     let entry = entries + Int(truncatingIfNeeded: hash & UInt64(Self.entryCount - 1)) * Self.entryWords
-    let masks = entry + 2
-    if entry[0] != key || entry[1] != generation {
-      entry[0] = key
-      entry[1] = generation
+    let masks = entry + 3
+    if entry[0] != address || entry[1] != UInt64(set) || entry[2] != generation {
+      entry[0] = address
+      entry[1] = UInt64(set)
+      entry[2] = generation
       masks.update(repeating: 0, count: Self.maxLength)
       fill(masks)
     }
