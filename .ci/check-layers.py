@@ -3,7 +3,8 @@
 
 The library is one stack; each folder may use only the folders below it (Docs/Architecture.md):
 
-    Platform <- Options <- Pinyin <- Text <- Matching <- Records <- Results <- Index <- Snapshot <- Engines
+    Platform <- Support <- Options <- Pinyin <- Text <- Matching <- Records <- Results <- Index <- SortedSets
+        <- Snapshot <- Engines
 
 A "name" is a type, protocol, type alias or free function declared at the top level of a
 file, or a member (method, property, case) declared in a type or an extension: a use of
@@ -22,7 +23,7 @@ import re
 import subprocess
 import sys
 
-STACK = ["Platform", "Options", "Pinyin", "Text", "Matching", "Records", "Results", "Index", "Snapshot", "Engines"]
+STACK = ["Platform", "Support", "Options", "Pinyin", "Text", "Matching", "Records", "Results", "Index", "SortedSets", "Snapshot", "Engines"]
 C_LIBRARIES = {"Glibc", "Musl", "Darwin"}
 
 root = sys.argv[1] if len(sys.argv) > 1 else "Sources/PinyinSearch"
