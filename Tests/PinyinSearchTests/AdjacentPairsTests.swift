@@ -11,7 +11,7 @@ import Testing
   /// The pairs of `text` in the space of `options` (on a dial pad when `onKeypad`), as the index
   /// computes them.
   static func pairs(of text: String, options: SearchOptions, onKeypad: Bool) -> AdjacentPairs {
-    let spelling = MixedSpelling(options: options, onKeypad: onKeypad)
+    let spelling = PieceSpelling(options: options, onKeypad: onKeypad)
     return PreparedText(text).withView { spelling.adjacentPairs(of: $0) }
   }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite struct HashIndexTests {
   /// The keys of `text` with the best match of each, as the index stores them.
   func enumeratedKeys(of text: String, maxKeyLength: Int = 32, maxKeysPerRecord: Int = 10_000) -> [String: Match]? {
-    var enumerator = KeyEnumerator(maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord)
+    var enumerator = KeyEnumerator(
+      configuration: IndexConfiguration(maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord))
     let prepared = PreparedText(text)
     guard prepared.withView({ enumerator.enumerate($0) }) else { return nil }
     var keys: [String: Match] = [:]
@@ -70,7 +71,7 @@ import Testing
     // With mixed keys of at most 4 bytes, digits longer than 4 look their keypad matches up
     // among candidates, which read longer keypad keys only as typed initials.
     let options = SearchOptions(mixed: true, fuzzy: .all, keypad: true)
-    var enumerator = KeyEnumerator(maxKeyLength: 16, maxKeysPerRecord: 2048, maxMixedKeyLength: 4, options: options)
+    var enumerator = KeyEnumerator(configuration: IndexConfiguration(maxMixedKeyLength: 4), options: options)
     let prepared = PreparedText("刘亦菲 李小龙 王")
     #expect(prepared.withView { enumerator.enumerate($0) })
     var keys: [String: Match] = [:]
@@ -89,7 +90,7 @@ import Testing
     // 张三 with an-ang: `zhan` is a fuzzy spelling of 张 and a beginning of its reading, so
     // `zhans` is a fuzzy full-pinyin key and an exact mixed one; typed, it is an exact keypad key.
     let options = SearchOptions(mixed: true, fuzzy: [.anAng], keypad: true)
-    var enumerator = KeyEnumerator(maxKeyLength: 16, maxKeysPerRecord: 2048, maxMixedKeyLength: 8, options: options)
+    var enumerator = KeyEnumerator(configuration: IndexConfiguration(maxMixedKeyLength: 8), options: options)
     #expect(PreparedText("张三").withView { enumerator.enumerate($0) })
     var keys: [String: Match] = [:]
     enumerator.keys.forEachKey { key, _, best in keys[String(decoding: key, as: UTF8.self)] = best }

@@ -64,7 +64,7 @@ public struct HashIndexEngine: Sendable {
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
     MatchCollector.search(query, limit: limit, offset: offset, in: indexed.searchedStores, options: options) {
       collector, prepared in
-      indexed.collect(prepared, into: &collector)
+      indexed.collectIndexed(prepared, into: &collector)
     }
   }
 }

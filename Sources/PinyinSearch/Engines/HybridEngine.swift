@@ -95,7 +95,7 @@ public final class HybridEngine: Sendable {
         collector, prepared in
         if let indexed = state.indexed {
           collector.read(store: 0, skipping: state.removed)
-          indexed.collect(prepared, into: &collector)
+          indexed.collectIndexed(prepared, into: &collector)
         }
         collector.read(store: 1)
         collector.scan(state.recent)

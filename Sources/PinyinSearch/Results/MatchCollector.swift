@@ -98,6 +98,40 @@ struct MatchCollector {
       RankedMatch(match: match, rank: rank(ofSlot: slot), length: record.units.count, slot: slot, source: source))
   }
 
+  /// Whether a match of `kind` (fuzzy with `isFuzzy`) can no longer be kept: every kept one is
+  /// of a better kind, or of the same kind exact where it would be fuzzy, and no room is left.
+  func excludes(_ kind: MatchKind, isFuzzy: Bool = false) -> Bool {
+    top.excludes(kind, isFuzzy: isFuzzy)
+  }
+
+  /// Whether every match that a match of `kind` from unit `start` of the record in `slot` (of
+  /// `unitCount` units) of the store being read precedes or equals would be turned away: the
+  /// collector is full and the worst match it keeps comes before it. A candidate whose match
+  /// is bounded so from below is not worth matching; the result order stays in `RankedMatch`.
+  @inline(__always)
+  func turnsAway(kind: MatchKind, start: Int, slot: Int, unitCount: Int) -> Bool {
+    let bound = RankedMatch(
+      match: Match(kind: kind, start: start, end: 0), rank: rank(ofSlot: slot), length: unitCount, slot: slot,
+      source: source)
+    return top.turnsAway(atLeast: bound)
+  }
+
+  /// Offers the match that `bestMatch` finds in the record in `slot` of the store being read,
+  /// viewed as `records`, unless the record is not live, removed, or held already (with a
+  /// match found before, which is a better one): whether it has such a match, or nil when it
+  /// was not looked at.
+  @inline(__always)
+  @discardableResult
+  mutating func offerMatch(
+    ofSlot slot: Int, in records: RecordStore.Records, _ bestMatch: (PreparedTextView) -> Match?
+  ) -> Bool? {
+    guard records.isLive(slot), !isRemoved(slot), !holds(slot: slot) else { return nil }
+    let record = records[slot]
+    guard let match = bestMatch(record) else { return false }
+    add(match, slot: slot, record: record)
+    return true
+  }
+
   /// Offers the best match of the record in `slot` that `matcher` (this collector's, copied
   /// out once by the caller's loop rather than once per record) finds, if the record counts and
   /// matches.

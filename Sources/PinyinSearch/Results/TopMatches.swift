@@ -39,6 +39,7 @@ struct TopMatches {
 
   /// Whether every match that `bound` precedes or equals would be turned away: `capacity`
   /// matches are kept and the worst of them comes before `bound`.
+  @inline(__always)
   func turnsAway(atLeast bound: RankedMatch) -> Bool {
     guard capacity > 0, isFull, let worst else { return capacity <= 0 }
     return worst.precedes(bound, order: order)

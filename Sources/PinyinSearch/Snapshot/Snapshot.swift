@@ -200,10 +200,9 @@ enum Snapshot {
         throw .corrupt(path: path, reason: "\(store.count) records, the header says \(recordCount)")
       }
       let index = KeyIndex(
-        tables: tables, slotsByPlace: slotsByPlace, overflow: overflow, maxKeyLength: maxKeyLength,
-        rareKeyLimit: rareKeyLimit,
-        maxMixedKeyLength: options.mixed ? min(maxMixedKeyLength, maxKeyLength) : 0,
-        maxFuzzyKeyLength: options.fuzzy.isEmpty ? 0 : min(maxFuzzyKeyLength, maxKeyLength), options: options)
+        tables: tables, slotsByPlace: slotsByPlace, overflow: overflow,
+        limits: KeyLimits(configuration: configuration, options: options), rareKeyLimit: rareKeyLimit,
+        options: options)
       do throws(SnapshotInconsistency) {
         try index.validate(against: store)
       } catch {

@@ -50,68 +50,43 @@ extension SortedSetIndex {
   /// that bounds its match from below; nil when there are none and every record must be
   /// matched (a query whose first character is longer than the maximum key length).
   ///
-  /// The query's own key holds every match of every kind, except those only a longer key than
-  /// the index keeps would hold: for those, the beginning of the query every such match begins
-  /// with — the longest within the key length (white space inside the query), the phone runs
-  /// of its digits (separators), the longest mixed key, fuzzy key or complete keypad key.
+  /// The sets follow the query's plan (`QueryPlan`), as the in-memory index's lookups do: its
+  /// own key holds every match of every kind, except those only a longer key than the index
+  /// keeps would hold; for those, the beginning of the query every such match begins with —
+  /// the longest within the key length (white space inside the query), the phone runs of its
+  /// digits (separators), the longest mixed key, fuzzy key or complete keypad key.
   func sets(for query: PreparedQuery) -> [[UInt8]]? {
-    let maxKeyLength = configuration.maxKeyLength
+    let plan = QueryPlan(query, limits: limits, keypad: options.keypad)
     var sets: [[UInt8]] = [Self.unindexedKey]
-    let hasInnerWhitespace = query.literal.units.contains { $0.flags.contains(.whitespace) }
-    let hasSeparators = !query.phoneDigits.isEmpty && query.phoneDigits.count != query.literal.units.count
-    let isKeypadQuery = query.isDigits && options.keypad
-    let completeKeypadKeyLength = KeyEnumerator.completeKeypadKeyLength(
-      maxKeyLength: maxKeyLength, maxMixedKeyLength: maxMixedKeyLength, maxFuzzyKeyLength: maxFuzzyKeyLength)
-    let keypadKey = isKeypadQuery ? Array(query.pinyin.prefix(completeKeypadKeyLength)) : nil
-    if hasSeparators {
+    let keypadKey = Array(query.pinyin.prefix(plan.keypadBeginning))
+    switch plan.lookup {
+    case .phoneNumber(let literal):
       // A run of the digits with separators and any pinyin match are runs of the digits, whose
       // sets start at a digit; a plain literal match may start with a separator (`+86`).
-      sets.append([KeyEnumerator.phoneKeyMarker] + query.phoneDigits.prefix(maxKeyLength - 1))
-      if let literalLength = query.literalPrefixLength(maxLength: maxKeyLength) {
-        sets.append(Array(query.literal.bytes[..<literalLength]))
-      }
-      if let keypadKey { sets.append(keypadKey) }
+      sets.append([KeyEnumerator.phoneKeyMarker] + query.phoneDigits.prefix(limits.maxKeyLength - 1))
+      if literal > 0 { sets.append(Array(query.literal.bytes[..<literal])) }
+      if plan.isKeypadQuery { sets.append(keypadKey) }
       return sets
-    }
-    if !hasInnerWhitespace && query.literal.bytes.count <= maxKeyLength {
+    case .ownKey:
       sets.append(query.literal.bytes)
-    } else {
-      guard let literalLength = query.literalPrefixLength(maxLength: maxKeyLength),
-        let pinyinLength = query.pinyinPrefixLength(maxLength: maxKeyLength)
-      else { return nil }
-      sets.append(Array(query.literal.bytes[..<literalLength]))
-      sets.append(Array(query.canonicalPinyin[..<pinyinLength]))
-      if !query.phoneDigits.isEmpty { sets.append(Array(query.phoneDigits.prefix(maxKeyLength))) }
+    case .beginnings(let literal, let pinyin, let phoneDigits):
+      sets.append(Array(query.literal.bytes[..<literal]))
+      sets.append(Array(query.canonicalPinyin[..<pinyin]))
+      if phoneDigits > 0 { sets.append(Array(query.phoneDigits[..<phoneDigits])) }
+    case .everyRecord:
+      return nil
     }
-    if maxFuzzyKeyLength > 0 && !query.isDigits && query.canonicalPinyin.count > maxFuzzyKeyLength {
-      guard let beginning = longestBeginning(of: query.canonicalPinyin, where: { $0.count <= maxFuzzyKeyLength })
-      else { return nil }
-      sets.append(beginning)
+    if plan.needsFuzzyCandidates {
+      guard plan.fuzzyBeginning > 0 else { return nil }
+      sets.append(Array(query.canonicalPinyin[..<plan.fuzzyBeginning]))
     }
-    let mixedLimit = MixedKeyLimit(maxBytes: maxMixedKeyLength)
-    if mixedLimit.maxBytes > 0 && !query.isDigits
-      && !query.canonicalPinyin.withUnsafeBufferPointer({ mixedLimit.admits($0) })
-    {
-      guard let beginning = query.pinyinPrefix(admittedBy: mixedLimit) else { return nil }
-      sets.append(beginning)
+    if plan.needsMixedCandidates {
+      guard plan.mixedBeginning > 0 else { return nil }
+      sets.append(Array(query.canonicalPinyin[..<plan.mixedBeginning]))
     }
-    if let keypadKey, keypadKey.count < query.pinyin.count { sets.append(keypadKey) }
+    if plan.needsKeypadCandidates { sets.append(keypadKey) }
     var distinct: [[UInt8]] = []
     for set in sets where !distinct.contains(set) { distinct.append(set) }
     return distinct
-  }
-
-  /// The longest beginning of `key` at a cut of `KeyPrefixes` that `isKept` accepts, when each
-  /// shorter one is accepted too; nil when the first is not.
-  private func longestBeginning(of key: [UInt8], where isKept: (UnsafeBufferPointer<UInt8>) -> Bool) -> [UInt8]? {
-    var best = 0
-    key.withUnsafeBufferPointer { key in
-      KeyPrefixes.forEachCut(of: key) { cut in
-        let kept = isKept(UnsafeBufferPointer(rebasing: key[..<cut]))
-        if kept { best = cut }
-        return kept
-      }
-    }
-    return best == 0 ? nil : Array(key[..<best])
   }
 }

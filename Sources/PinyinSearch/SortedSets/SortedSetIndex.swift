@@ -26,10 +26,9 @@ public struct SortedSetIndex: Sendable {
   public let options: SearchOptions
   /// The key lengths and the cap on keys per record.
   public let configuration: IndexConfiguration
-  /// The longest mixed key, 0 without mixed input.
-  let maxMixedKeyLength: Int
-  /// The longest full-pinyin key with a fuzzy spelling, 0 without fuzzy rules.
-  let maxFuzzyKeyLength: Int
+  /// The lengths of the keys, and the cap on a record's keys, as `options` and
+  /// `configuration` decide them.
+  let limits: KeyLimits
 
   /// The set that lists the records matched at every search (those with more keys than the
   /// cap), each as the first member any of its sets could hold.
@@ -39,8 +38,7 @@ public struct SortedSetIndex: Sendable {
   public init(options: SearchOptions = .default, configuration: IndexConfiguration = IndexConfiguration()) {
     self.options = options
     self.configuration = configuration
-    maxMixedKeyLength = options.mixed ? min(configuration.maxMixedKeyLength, configuration.maxKeyLength) : 0
-    maxFuzzyKeyLength = options.fuzzy.isEmpty ? 0 : min(configuration.maxFuzzyKeyLength, configuration.maxKeyLength)
+    limits = KeyLimits(configuration: configuration, options: options)
     SpellingTables.prepare(for: options)
   }
 
@@ -53,9 +51,7 @@ public struct SortedSetIndex: Sendable {
   ///
   /// - Complexity: O(k) for k keys offered, at most about 33,000 (see `IndexConfiguration`).
   public func entries(of record: Record) -> [SortedSetEntry] {
-    var enumerator = KeyEnumerator(
-      maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord,
-      maxMixedKeyLength: maxMixedKeyLength, maxFuzzyKeyLength: configuration.maxFuzzyKeyLength, options: options)
+    var enumerator = KeyEnumerator(limits: limits, options: options)
     let prepared = PreparedText(record.text)
     let length = prepared.units.count
     let id = Array(record.id.utf8)

@@ -21,12 +21,9 @@ extension KeyIndex {
     store: RecordStore, configuration: IndexConfiguration, options: SearchOptions, sparesACore: Bool = false,
     progress: @Sendable (Int) -> Void = { _ in }
   ) {
-    maxKeyLength = configuration.maxKeyLength
+    let limits = KeyLimits(configuration: configuration, options: options)
+    self.limits = limits
     rareKeyLimit = configuration.rareKeyLimit
-    let maxMixedKeyLength = options.mixed ? min(configuration.maxMixedKeyLength, configuration.maxKeyLength) : 0
-    self.maxMixedKeyLength = maxMixedKeyLength
-    maxFuzzyKeyLength =
-      options.fuzzy.isEmpty ? 0 : min(configuration.maxFuzzyKeyLength, configuration.maxKeyLength)
     self.options = options
     let processors = max(Processors.onlineCount - (sparesACore ? 1 : 0), 1)
     let slotsByPlace = PlaceOrder.slots(of: store)
@@ -41,9 +38,7 @@ extension KeyIndex {
     DispatchQueue.concurrentPerform(iterations: partCount) { (part: Int) -> Void in
       let places = bounds[part]..<bounds[part + 1]
       var collection = KeyCollection(places: places)
-      var enumerator = KeyEnumerator(
-        maxKeyLength: configuration.maxKeyLength, maxKeysPerRecord: configuration.maxKeysPerRecord,
-        maxMixedKeyLength: maxMixedKeyLength, maxFuzzyKeyLength: configuration.maxFuzzyKeyLength, options: options)
+      var enumerator = KeyEnumerator(limits: limits, options: options)
       collection.collect(store: store, slotsByPlace: slotsByPlace, enumerator: &enumerator) { count in
         let total = done.add(count, ordering: .relaxed).newValue
         if part == 0 { progress(total) }
@@ -107,7 +102,27 @@ extension KeyIndex {
       numbers.append(partNumbers)
       kept.append(keptKeys(of: catalog, rareKeyLimit: rareKeyLimit))
     }
-    // Where each kept key's postings go in `gathered`, -1 for the keys left out.
+    var gathered = gatheredPostings(
+      ofLane: lane, parts: parts, buckets: buckets, catalogs: catalogs, numbers: numbers, kept: kept)
+    var tables: [(Int, KeyTable)] = []
+    var position = 0
+    gathered.withUnsafeMutableBufferPointer { gathered in
+      for (index, bucket) in buckets.enumerated() {
+        let table = Self.table(of: catalogs[index], keys: kept[index], postings: gathered, from: &position)
+        tables.append((bucket, table))
+      }
+    }
+    return tables
+  }
+
+  /// The postings of the kept keys of the lane's buckets (`kept`, by bucket, in catalog order),
+  /// each key's together in that order: a posting as its group (high half) and place (low
+  /// half), whose order is result order.
+  private static func gatheredPostings(
+    ofLane lane: Int, parts: [KeyCollection], buckets: [Int], catalogs: [KeyCatalog], numbers: [[[UInt32]]],
+    kept: [[Int]]
+  ) -> [UInt64] {
+    // Where each kept key's postings go, -1 for the keys left out.
     var cursors = catalogs.map { [Int32](repeating: -1, count: $0.count) }
     var total = 0
     for (index, keys) in kept.enumerated() {
@@ -117,7 +132,6 @@ extension KeyIndex {
       }
     }
     precondition(total < Int(Int32.max), "a lane of an index holds less than 2³¹ postings")
-    // Each posting as its group (high half) and place (low half): their order is result order.
     var gathered = [UInt64](repeating: 0, count: total)
     var bucketIndex = [Int](repeating: 0, count: KeyBucket.count)
     for (index, bucket) in buckets.enumerated() { bucketIndex[bucket] = index }
@@ -133,36 +147,37 @@ extension KeyIndex {
         }
       }
     }
-    var tables: [(Int, KeyTable)] = []
+    return gathered
+  }
+
+  /// The table of the keys `keys` of `catalog`, whose postings lie one key after another in
+  /// `postings` from `position` on (sorted here where a key's are not in order yet); moves
+  /// `position` past them.
+  private static func table(
+    of catalog: KeyCatalog, keys: [Int], postings: UnsafeMutableBufferPointer<UInt64>, from position: inout Int
+  ) -> KeyTable {
+    var table = KeyTable()
     var runs: [UInt8] = []
-    var position = 0
-    gathered.withUnsafeMutableBufferPointer { gathered in
-      for (index, bucket) in buckets.enumerated() {
-        let catalog = catalogs[index]
-        var table = KeyTable()
-        var offsets: [UInt32] = []
-        var hashes: [UInt64] = []
-        offsets.reserveCapacity(kept[index].count)
-        hashes.reserveCapacity(kept[index].count)
-        for key in kept[index] {
-          var postings = UnsafeMutableBufferPointer(
-            rebasing: gathered[position..<(position + catalog.postingCount(of: key))])
-          position += postings.count
-          if !zip(postings, postings.dropFirst()).allSatisfy({ $0.0 <= $0.1 }) { postings.sort() }
-          runs.removeAll(keepingCapacity: true)
-          appendRuns(of: UnsafeBufferPointer(postings), to: &runs)
-          precondition(table.bytes.count < Int(UInt32.max) - 1024, "an index bucket holds less than 4 GiB")
-          offsets.append(UInt32(table.bytes.count))
-          hashes.append(catalog.hash(of: key))
-          catalog.withKey(key) { key in
-            runs.withUnsafeBufferPointer { table.append(key: key, count: postings.count, runs: $0) }
-          }
-        }
-        table.makeSlots(offsets: offsets, hashes: hashes)
-        tables.append((bucket, table))
+    var offsets: [UInt32] = []
+    var hashes: [UInt64] = []
+    offsets.reserveCapacity(keys.count)
+    hashes.reserveCapacity(keys.count)
+    for key in keys {
+      var postings = UnsafeMutableBufferPointer(
+        rebasing: postings[position..<(position + catalog.postingCount(of: key))])
+      position += postings.count
+      if !zip(postings, postings.dropFirst()).allSatisfy({ $0.0 <= $0.1 }) { postings.sort() }
+      runs.removeAll(keepingCapacity: true)
+      appendRuns(of: UnsafeBufferPointer(postings), to: &runs)
+      precondition(table.bytes.count < Int(UInt32.max) - 1024, "an index bucket holds less than 4 GiB")
+      offsets.append(UInt32(table.bytes.count))
+      hashes.append(catalog.hash(of: key))
+      catalog.withKey(key) { key in
+        runs.withUnsafeBufferPointer { table.append(key: key, count: postings.count, runs: $0) }
       }
     }
-    return tables
+    table.makeSlots(offsets: offsets, hashes: hashes)
+    return table
   }
 
   /// One catalog of the keys of `catalogs`, numbered by first appearance in them in order, with

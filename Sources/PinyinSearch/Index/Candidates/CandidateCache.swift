@@ -13,7 +13,8 @@
 ///
 /// Each index has its own caches, whose slots are those of its store, which never changes (a
 /// removed record is only marked in the engine, and skipped when it is offered). A cache is
-/// shared by every search on the index, behind a lock held only to copy a list in or out.
+/// shared by every search on the index, behind a lock held only to copy a list in or out: read
+/// (shared) to look a list up, written to keep one.
 ///
 /// Bounds: `capacity` entries of at most `maxSlots` slots and `maxQueryBytes` query bytes.
 final class CandidateCache: Sendable {
@@ -34,38 +35,27 @@ final class CandidateCache: Sendable {
   private struct State {
     var entries: [Entry] = []
     var next = 0
-    var hits = 0
   }
 
-  /// A POSIX lock (`ReadWriteLocked`), which the thread sanitizer sees, taken for writing as
-  /// every use changes the state.
+  /// A POSIX lock (`ReadWriteLocked`), which the thread sanitizer sees.
   private let state = ReadWriteLocked(State())
 
   /// An empty cache.
   init() {}
 
-  /// The number of searches that took their mixed candidates from the cache, for the tests.
-  var hits: Int { state.read { $0.hits } }
-
-  /// The slots of the longest kept query that `query` (a pinyin form) extends at a cut, or
-  /// equals; nil when none.
-  func slots(for query: UnsafeBufferPointer<UInt8>) -> [Int]? {
+  /// The slots of the longest kept query that `query` (a pinyin form, cut at `cuts`) extends
+  /// at a cut, or equals; nil when none.
+  func slots(for query: UnsafeBufferPointer<UInt8>, cuts: QueryCuts) -> [Int]? {
     guard query.count <= Self.maxQueryBytes else { return nil }
-    // The lengths at which a kept query may end: the cuts of `query`, and its end.
-    var cuts: UInt64 = 0
-    KeyPrefixes.forEachCut(of: query) { cut in
-      cuts |= 1 << UInt64(cut - 1)
-      return true
-    }
-    return state.write { state in
+    return state.read { state in
       var best: Entry?
+      // A kept query may end at a cut of `query`, or at its end.
       for entry in state.entries
-      where entry.query.count > (best?.query.count ?? 0) && cuts & (1 << UInt64(entry.query.count - 1)) != 0
+      where entry.query.count > (best?.query.count ?? 0) && cuts.contains(entry.query.count)
         && entry.query.withUnsafeBufferPointer({ bytesEqual($0.baseAddress!, query.baseAddress!, count: $0.count) })
       {
         best = entry
       }
-      if best != nil { state.hits += 1 }
       return best?.slots
     }
   }

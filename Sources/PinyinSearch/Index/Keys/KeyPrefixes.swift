@@ -10,6 +10,7 @@
 enum KeyPrefixes {
   /// Calls `body` with each cut position of `key` in increasing order, then with `key.count`;
   /// stops when `body` returns false.
+  @inline(__always)
   static func forEachCut(of key: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
     var index = 0
     var previousIsSafe = false
@@ -24,6 +25,22 @@ enum KeyPrefixes {
     }
     _ = body(key.count)
   }
+
+  /// Whether `position` of `key`, valid UTF-8, is a cut or the end, found from the two scalars
+  /// around it alone: what `forEachCut(of:_:)` calls its body with.
+  ///
+  /// - Complexity: O(1): at most two scalars are decoded.
+  static func isCutOrEnd(_ position: Int, of key: UnsafeBufferPointer<UInt8>) -> Bool {
+    if position == key.count { return true }
+    guard position > 0, position < key.count, !isContinuation(key[position]) else { return false }
+    var previous = position - 1
+    while previous > 0 && isContinuation(key[previous]) { previous -= 1 }
+    return isSafeScalar(decodeScalar(key, at: previous).0) && isSafeScalar(decodeScalar(key, at: position).0)
+  }
+
+  /// Whether `byte` continues a scalar's UTF-8 encoding rather than beginning one.
+  @inline(__always)
+  private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
   /// The last cut of `key` before its end, or nil when there is none.
   static func longestProperPrefix(of key: UnsafeBufferPointer<UInt8>) -> Int? {

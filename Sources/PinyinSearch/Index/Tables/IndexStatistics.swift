@@ -35,8 +35,7 @@ extension IndexStatistics {
     self.init(
       recordCount: indexed.store.count, keyCount: indexed.index.keyCount, postingCount: indexed.index.postingCount,
       unindexedRecordCount: indexed.index.overflow.count,
-      indexByteCount: indexed.index.byteCount + (indexed.mixedSearch?.byteCount ?? 0)
-        + (indexed.keypadSearch?.byteCount ?? 0),
+      indexByteCount: indexed.index.byteCount + indexed.sieveByteCount,
       recordByteCount: indexed.store.byteCount + extraRecordBytes)
   }
 }

@@ -23,17 +23,15 @@ struct KeyIndex: Sendable {
   let slotsByPlace: FlatArray<UInt32>
   /// Slots of live records that are not in the tables, in increasing order.
   let overflow: [Int]
-  /// The longest key, in bytes.
-  let maxKeyLength: Int
+  /// The lengths of its keys, and the cap on a record's keys.
+  let limits: KeyLimits
   /// Keys beginning with a key that has at most this many postings are not stored.
   let rareKeyLimit: Int
-  /// The longest mixed key, in bytes; 0 when the index has none (`SearchOptions.mixed` off).
-  let maxMixedKeyLength: Int
-  /// The longest full-pinyin key typed with a fuzzy spelling, in bytes; 0 when the index has
-  /// none (`SearchOptions.fuzzy` empty).
-  let maxFuzzyKeyLength: Int
   /// The options the index was built for: which kinds its keys have, how they are spelled.
   let options: SearchOptions
+
+  /// The longest key, in bytes.
+  var maxKeyLength: Int { limits.maxKeyLength }
 
   /// The number of distinct keys stored.
   var keyCount: Int { tables.reduce(0) { $0 + $1.keyCount } }

@@ -1,4 +1,4 @@
-/// The initials key of a way of cutting a mixed query (`MixedWay`), held inline so that
+/// The initials key of a way of cutting a mixed query (`Way`), held inline so that
 /// following thousands of ways allocates nothing: at most `capacity` bytes, a beginning of any
 /// longer key standing for it (each record's key begins with it).
 struct InitialsKey: Equatable {

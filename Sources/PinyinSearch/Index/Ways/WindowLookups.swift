@@ -13,25 +13,18 @@
 struct WindowLookups {
   /// The query's pinyin form, as keys are filed.
   private let query: [UInt8]
+  /// Where it may be cut.
+  private let cuts: QueryCuts
   /// The longest window, in bytes.
   private let length: Int
-  /// Whether each position of the query, its end included, is a cut of `KeyPrefixes`.
-  private var isCut: [Bool]
   /// By start: nil before the lookup, else its result.
   private var found: [KeyIndex.Postings??]
 
-  /// The windows of `query` (a pinyin form), each at most `length` bytes.
-  init(query: [UInt8], length: Int) {
+  /// The windows of `query` (a pinyin form, whose cuts are `cuts`), each at most `length` bytes.
+  init(query: [UInt8], cuts: QueryCuts, length: Int) {
     self.query = query
+    self.cuts = cuts
     self.length = length
-    var isCut = [Bool](repeating: false, count: query.count + 1)
-    query.withUnsafeBufferPointer { query in
-      KeyPrefixes.forEachCut(of: query) { cut in
-        isCut[cut] = true
-        return true
-      }
-    }
-    self.isCut = isCut
     found = Array(repeating: nil, count: query.count + 1)
   }
 
@@ -42,7 +35,7 @@ struct WindowLookups {
     guard start > 0, start < query.count, length > 0 else { return nil }
     if let known = found[start] { return known }
     var end = min(query.count, start + length)
-    while end > start && !isCut[end] { end -= 1 }
+    while end > start && !cuts.contains(end) { end -= 1 }
     guard end > start else { return nil }
     let postings = query.withUnsafeBufferPointer {
       index.candidates(for: UnsafeBufferPointer(rebasing: $0[start..<end]))?.postings

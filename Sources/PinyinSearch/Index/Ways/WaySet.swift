@@ -1,9 +1,9 @@
 /// Ways of cutting a mixed query, each key and position once: a way that reaches a key and
 /// position already held merges into it, requiring only what both require. Few ways are open
 /// at a time (`PreparedQuery.mixedInitials`' budget), so a merge searches them in order.
-struct MixedWays {
+struct WaySet {
   /// The ways, in the order they were first inserted.
-  private(set) var ways: [MixedWay] = []
+  private(set) var ways: [Way] = []
 
   /// No ways yet, with room for `capacity` before the storage grows.
   init(capacity: Int = 32) {
@@ -16,7 +16,7 @@ struct MixedWays {
   }
 
   /// Adds `way`, or merges it into the way at the same key and position.
-  mutating func insert(_ way: MixedWay) {
+  mutating func insert(_ way: Way) {
     if let index = ways.firstIndex(where: { $0.position == way.position && $0.key == way.key }) {
       ways[index].required = ways[index].required.intersection(way.required)
       ways[index].pieceCount = min(ways[index].pieceCount, way.pieceCount)

@@ -6,7 +6,7 @@
 /// It gathers what the ways of cutting a query and the sifting of candidates read: the spelling
 /// table, the trie of the beginnings of its spellings, and each reading set's spelling
 /// signature; built once per index (about a millisecond).
-struct MixedSpelling: Sendable {
+struct PieceSpelling: Sendable {
   /// The spellings of a Han unit in this space: the widest the options allow (fuzzy variants
   /// included), as candidates must include every record that may match.
   let table: SpellingTable

@@ -3,7 +3,7 @@
 /// way — as many units as pieces, and the bits of its pieces in the record's spelling signature.
 ///
 ///     // "liuyf" cut li|u|y|f: key "luyf", 4 pieces, requires the bits of li
-struct MixedWay {
+struct Way {
   /// The initials of the pieces: a letter for a piece that spells a Han unit, the bytes of a
   /// unit of another kind.
   var key: InitialsKey
@@ -49,7 +49,7 @@ struct MixedWay {
   func extended(
     by initial: UnsafeBufferPointer<UInt8>, limit: Int, to position: Int, isCut: Bool, isSpelling: Bool,
     isUnit: Bool = true, requiring required: SpellingSignature
-  ) -> MixedWay? {
+  ) -> Way? {
     key.appending(initial, limit: limit).map {
       var spelled = spelledEnds
       if !isSpelling || position > Int(UInt16.max) {
@@ -62,7 +62,7 @@ struct MixedWay {
         default: break
         }
       }
-      return MixedWay(
+      return Way(
         key: $0, position: position, pieceCount: pieceCount + (isUnit ? 1 : 0), required: required,
         keyAtCut: isCut ? $0 : keyAtCut, anchors: isCut && position < 64 ? anchors | 1 << UInt64(position) : anchors,
         spelledEnds: spelled)
@@ -71,9 +71,9 @@ struct MixedWay {
 
   /// This way, ended at `position`: its key stands for the rest of the query — the key it had
   /// at its last cut, unless it ends at one (`isAtCut`).
-  func ended(at position: Int, isAtCut: Bool) -> MixedWay {
+  func ended(at position: Int, isAtCut: Bool) -> Way {
     let key = isAtCut ? key : keyAtCut
-    return MixedWay(
+    return Way(
       key: key, position: position, pieceCount: pieceCount, required: required, keyAtCut: key, anchors: anchors,
       spelledEnds: spelledEnds)
   }

@@ -1,0 +1,50 @@
+extension IndexedStore {
+  /// Offers the matches of `search`'s kind of `query` that no stored key holds whole, found
+  /// among candidates: the records of a list kept for a query it extends (`CandidateCache`),
+  /// else those of its `candidateSources(of:plan:for:)`, walked (`CandidateWalk`); keeps a
+  /// list that holds them for the next keystroke.
+  func collectAmongCandidates(
+    _ query: PreparedQuery, plan: QueryPlan, for search: CandidateSearch, into collector: inout MatchCollector
+  ) {
+    guard !search.isExcluded(by: collector) else { return }
+    query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
+      let known = search.cache.slots(for: pinyin, cuts: plan.cuts)
+      let sources = known == nil ? candidateSources(of: query, plan: plan, for: search) : nil
+      let required = sources?.requiredPairs ?? search.pairs(requiredBy: pinyin)
+      let kept = CandidateWalk.withWalk(
+        of: search, in: store, index: index, matcher: collector.matcher, requiredPairs: required
+      ) { walk -> [Int]? in
+        if let known { return walk.walkKnown(known, collector: &collector) }
+        return sources.flatMap { walk.walk($0, collector: &collector) }
+      }
+      if let kept { search.cache.keep(kept, for: pinyin) }
+    }
+  }
+
+  /// Where the candidates of `search`'s matches of `query` are: for full-pinyin matches, the
+  /// postings of the query's fuzzy beginning (`QueryPlan.fuzzyBeginning`); for mixed and
+  /// keypad matches, those of its complete beginning and of the ways of cutting it into pieces
+  /// (`waySources(of:plan:for:)`). Every record when no beginning narrows them down.
+  func candidateSources(of query: PreparedQuery, plan: QueryPlan, for search: CandidateSearch) -> CandidateSources {
+    if search.kind != .fuzzyFullPinyin { return waySources(of: query, plan: plan, for: search) }
+    var sources = CandidateSources()
+    if search.sieves != nil {
+      sources.requiredPairs = query.canonicalPinyin.withUnsafeBufferPointer { search.pairs(requiredBy: $0) }
+    }
+    guard plan.fuzzyBeginning > 0 else {
+      sources.isEveryRecord = true  // a query that begins with a long unit of symbols
+      return sources
+    }
+    if let (postings, isExact) = lookUp(query.canonicalPinyin, length: plan.fuzzyBeginning) {
+      sources.ordered = CandidateSources.Ordered(postings: postings, isExact: isExact)
+    }
+    return sources
+  }
+
+  /// The postings that every record with a key of the first `length` bytes of `bytes` is
+  /// among (`KeyIndex.candidates(for:)`), and whether they are its own; nil when no record
+  /// has the key.
+  func lookUp(_ bytes: [UInt8], length: Int) -> (postings: KeyIndex.Postings, isExact: Bool)? {
+    bytes.withUnsafeBufferPointer { index.candidates(for: UnsafeBufferPointer(rebasing: $0[..<length])) }
+  }
+}
