@@ -2,7 +2,7 @@
 /// matches found so far, and which store is being read, with the slots to skip in it.
 ///
 /// A match becomes a ranked match in one place, `add(_:slot:record:)`, and each engine's search
-/// is a few lines on top of `search(_:limit:offset:in:_:)`:
+/// is a few lines on top of `search(_:limit:offset:in:options:_:)`:
 ///
 ///     MatchCollector.search(query, limit: 20, offset: 0, in: [store], options: options) { collector, _ in
 ///       collector.scan(store)

@@ -13,7 +13,7 @@ import Synchronization
 /// and resize signals. The only code that touches the terminal (with `System`, the only code
 /// that imports the C library).
 ///
-/// `open()` saves the terminal's settings, installs signal handlers that put them back, then
+/// `open(input:output:)` saves the terminal's settings, installs signal handlers that put them back, then
 /// switches to raw mode (no echo, no line editing, no signals from Ctrl-C or Ctrl-Z: every key
 /// arrives as bytes), the alternate screen and bracketed paste. `restore()` undoes all of it and
 /// is called on every way out: a normal return, an error (`defer`), and — through the handlers —
@@ -39,7 +39,7 @@ final class Terminal {
   let output: Int32
   /// The pipe SIGWINCH writes to.
   private let resizePipe: (read: Int32, write: Int32)
-  /// The calling thread's signal mask before `open()`.
+  /// The calling thread's signal mask before `open(input:output:)`.
   private var previousSignalMask = sigset_t()
   /// Whether `restore()` has run.
   private var isRestored = false
@@ -190,11 +190,11 @@ final class Terminal {
 // tcsetattr, sigaction, raise) and must not allocate, take locks or initialise globals lazily;
 // so everything it reads is set up before it is installed, in memory that never moves.
 
-/// The terminal settings to restore, saved by `Terminal.open()`.
+/// The terminal settings to restore, saved by `Terminal.open(input:output:)`.
 ///
 /// Safety of `nonisolated(unsafe)`: the pointer itself never changes (a `let`, initialised on
-/// first use, which is `Terminal.open()` on the main thread before any handler exists). The
-/// pointee is written only by `tcgetattr` in `Terminal.open()`, before `installSignalHandlers`
+/// first use, which is `Terminal.open(input:output:)` on the main thread before any handler exists). The
+/// pointee is written only by `tcgetattr` in `Terminal.open(input:output:)`, before `installSignalHandlers`
 /// publishes `armedInput` with release ordering; a handler reads it only after loading a
 /// non-negative `armedInput` with acquire ordering, so it sees the complete write. One session
 /// runs per process, so the pointee is not written again while a handler may read it.

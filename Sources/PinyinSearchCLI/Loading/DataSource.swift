@@ -5,8 +5,8 @@ import PinyinSearchSamples
 /// Where the records to search come from, and the one place that builds an engine from them.
 ///
 /// Options that choose an engine or a saved index add their cases and parameters here, so that
-/// every command loads its data the same way: `makeEngine(_:in:)` reads everything first (with a
-/// progress line on a terminal), `makeEngineLoadingInBackground()` hands out an engine at once
+/// every command loads its data the same way: `makeEngine(_:options:in:)` reads everything first (with a
+/// progress line on a terminal), `makeEngineLoadingInBackground(_:options:)` hands out an engine at once
 /// and fills it from another thread, for the interactive search.
 enum DataSource: Equatable {
   /// The built-in sample contacts, `SampleContacts.builtIn`.

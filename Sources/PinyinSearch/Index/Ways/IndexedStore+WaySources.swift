@@ -3,7 +3,7 @@ extension IndexedStore {
   /// own postings lack them: the postings of its longest beginning that holds them whole
   /// (`QueryPlan.mixedBeginning`, `QueryPlan.keypadBeginning`), alone when they are few; else
   /// for each way of cutting the query into pieces (`WayFinder`), the fewest of those of its
-  /// initials key, its spelled key and its windows (`wayPostings(of:plan:windows:)`), and the
+  /// initials key, its spelled key and its windows (`wayPostings(of:known:in:windows:)`), and the
   /// beginning's too when they are fewer than all of these.
   func waySources(of query: PreparedQuery, plan: QueryPlan, for search: CandidateSearch) -> CandidateSources {
     let pinyin = query.canonicalPinyin
