@@ -65,11 +65,6 @@ extension IndexedStore {
     }
   }
 
-  /// The slots of `postings`.
-  func slots(in postings: KeyIndex.Postings) -> [Int] {
-    index.withPostings(postings) { $0.map(\.slot) }
-  }
-
   /// Sorts `slots` in increasing order and removes the repeated ones, in place.
   static func sortUnique(_ slots: inout [Int]) {
     slots.heapSort()
