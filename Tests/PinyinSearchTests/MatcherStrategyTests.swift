@@ -10,7 +10,7 @@ import Testing
 /// directly, on every start, over random texts and queries.
 @Suite struct MatcherStrategyTests {
   /// The leftmost start found by walking forward from each unit, the first way.
-  func leftmostStartByWalking(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
+  static func leftmostStartByWalking(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
     for start in 0..<record.units.count {
       let end: Int? =
         switch kind {
@@ -24,7 +24,7 @@ import Testing
   }
 
   /// The leftmost start found by the backward pass, the second way.
-  func leftmostStartByPassing(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
+  static func leftmostStartByPassing(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
     switch kind {
     case .initials: matcher.leftmostInitialsStart(in: record, from: 0)
     case .mixed: matcher.leftmostMixedStart(in: record, from: 0)
@@ -43,8 +43,8 @@ import Testing
       PreparedText(text).withView { record in
         prepared.withMatcher { matcher in
           for kind in [MatchKind.fullPinyin, .initials, .mixed] {
-            let walked = leftmostStartByWalking(matcher, in: record, kind: kind)
-            let passed = leftmostStartByPassing(matcher, in: record, kind: kind)
+            let walked = Self.leftmostStartByWalking(matcher, in: record, kind: kind)
+            let passed = Self.leftmostStartByPassing(matcher, in: record, kind: kind)
             #expect(walked == passed, "\(kind) of \(query.debugDescription) in \(text.debugDescription)")
             if walked != nil { compared += 1 }
           }
@@ -68,18 +68,31 @@ import Testing
       guard let prepared = PreparedQuery(query, options: options), prepared.pinyin.count <= 64 else { continue }
       PreparedText(text).withView { record in
         prepared.withMatcher { matcher in
-          for start in 0..<record.units.count {
-            for initialBudget in [Int.max, 1, 3] {
-              var budget = initialBudget
-              var referenceBudget = initialBudget
-              let end = walk(matcher, start, record, &budget)
-              let expected = reference(matcher, start, record, &referenceBudget)
-              #expect(end == expected, "\(query.debugDescription) from \(start) in \(text.debugDescription)")
-              #expect(budget == referenceBudget, "budget of \(query.debugDescription) in \(text.debugDescription)")
-              if end != nil { matched += 1 }
-            }
-          }
+          matched += Self.expectSameWalks(
+            walk, reference, matcher: matcher, record: record, budgets: [Int.max, 1, 3],
+            "\(query.debugDescription) in \(text.debugDescription)")
         }
+      }
+    }
+    return matched
+  }
+
+  /// Checks that `walk` and `reference` end alike and spend alike from every start of `record`
+  /// with each of `budgets`; returns how many walks found a match.
+  static func expectSameWalks(
+    _ walk: Walk, _ reference: Walk, matcher: Matcher, record: PreparedTextView, budgets: [Int],
+    _ description: @autoclosure () -> String
+  ) -> Int {
+    var matched = 0
+    for start in 0..<record.units.count {
+      for initialBudget in budgets {
+        var budget = initialBudget
+        var referenceBudget = initialBudget
+        let end = walk(matcher, start, record, &budget)
+        let expected = reference(matcher, start, record, &referenceBudget)
+        #expect(end == expected, "from \(start) with \(initialBudget): \(description())")
+        #expect(budget == referenceBudget, "budget from \(start) with \(initialBudget): \(description())")
+        if end != nil { matched += 1 }
       }
     }
     return matched
@@ -141,17 +154,10 @@ import Testing
             for table in [matcher.tables.keypad!, matcher.tables.fuzzyKeypad!] {
               let reading = matcher.reading(table)
               #expect(reading.spellings.longestMember <= PieceMasks.maxLength, "the pieces are remembered")
-              for start in 0..<keyed.units.count {
-                for initialBudget in [Int.max, 1, 3] {
-                  var budget = initialBudget
-                  var referenceBudget = initialBudget
-                  let end = reading.mixedEndInOneWord(from: start, in: keyed, budget: &budget)
-                  let expected = reading.mixedEndWithWindows(from: start, in: keyed, budget: &referenceBudget)
-                  #expect(end == expected, "\(digits) from \(start) in \(text.debugDescription)")
-                  #expect(budget == referenceBudget, "budget of \(digits) in \(text.debugDescription)")
-                  if end != nil { matched += 1 }
-                }
-              }
+              matched += Self.expectSameWalks(
+                { $0.mixedEndInOneWord(from: $1, in: $2, budget: &$3) },
+                { $0.mixedEndWithWindows(from: $1, in: $2, budget: &$3) }, matcher: reading, record: keyed,
+                budgets: [Int.max, 1, 3], "\(digits) in \(text.debugDescription)")
             }
           }
         }
