@@ -90,17 +90,6 @@ struct QueryPositions {
     return true
   }
 
-  /// The words of `set` from its first non-zero word to its last, or an empty range.
-  @inline(__always)
-  func occupiedWords(of set: UnsafePointer<UInt64>) -> Range<Int> {
-    var low = 0
-    while low < words && set[low] == 0 { low += 1 }
-    guard low < words else { return 0..<0 }
-    var high = words - 1
-    while set[high] == 0 { high -= 1 }
-    return low..<(high + 1)
-  }
-
   /// Word `word` of `set` with every position moved down by `shift` (position `t + shift` to `t`).
   @inline(__always)
   static func word(_ word: Int, of set: UnsafePointer<UInt64>, shiftedDownBy shift: Int, words: Int) -> UInt64 {
@@ -109,17 +98,6 @@ struct QueryPositions {
     guard source < words else { return 0 }
     var value = set[source] >> bits
     if bits != 0 && source + 1 < words { value |= set[source + 1] << (64 - bits) }
-    return value
-  }
-
-  /// Word `word` of `set` with every position moved up by `shift` (position `t` to `t + shift`).
-  @inline(__always)
-  static func word(_ word: Int, of set: UnsafePointer<UInt64>, shiftedUpBy shift: Int) -> UInt64 {
-    let source = word - shift >> 6
-    let bits = UInt64(shift & 63)
-    guard source >= 0 else { return 0 }
-    var value = set[source] << bits
-    if bits != 0 && source > 0 { value |= set[source - 1] >> (64 - bits) }
     return value
   }
 
