@@ -123,21 +123,21 @@ import Testing
   }
 
   /// The mixed walk over one-word position sets, taken by every query of at most 64 bytes, ends
-  /// where the walk over windows of words ends.
+  /// where the walk over word ranges ends.
   @Test(arguments: [71, 72, 73] as [UInt64])
-  func theOneWordMixedWalkEndsWhereTheWalkOverWindowsEnds(seed: UInt64) {
+  func theOneWordMixedWalkEndsWhereTheWalkOverWordRangesEnds(seed: UInt64) {
     let matched = compareWalks(
       seed: seed, options: SearchOptions(mixed: true), { $0.mixedEndInOneWord(from: $1, in: $2, budget: &$3) },
-      { $0.mixedEndWithWindows(from: $1, in: $2, budget: &$3) })
+      { $0.mixedEndWithWordRanges(from: $1, in: $2, budget: &$3) })
     #expect(matched > 100, "enough matches were compared: \(matched)")
   }
 
   /// On a dial pad the one-word mixed walk looks a Han unit's pieces up in `PieceMasks`; it
-  /// ends where the walk over windows, which tries every spelling, ends, in both keypad tables
+  /// ends where the walk over word ranges, which tries every spelling, ends, in both keypad tables
   /// (with fuzzy variants and without), with masks kept from query to query as a search's
   /// scratch keeps them.
   @Test(arguments: [81, 82, 83] as [UInt64])
-  func theWalkWithRememberedPiecesEndsWhereTheWalkOverWindowsEnds(seed: UInt64) {
+  func theWalkWithRememberedPiecesEndsWhereTheWalkOverWordRangesEnds(seed: UInt64) {
     let options = SearchOptions(mixed: true, fuzzy: .all, keypad: true)
     let storage = PieceMaskStorage()
     var random = SplitMix64(seed: seed)
@@ -156,7 +156,7 @@ import Testing
               #expect(reading.spellings.longestMember <= PieceMasks.maxLength, "the pieces are remembered")
               matched += Self.expectSameWalks(
                 { $0.mixedEndInOneWord(from: $1, in: $2, budget: &$3) },
-                { $0.mixedEndWithWindows(from: $1, in: $2, budget: &$3) }, matcher: reading, record: keyed,
+                { $0.mixedEndWithWordRanges(from: $1, in: $2, budget: &$3) }, matcher: reading, record: keyed,
                 budgets: [Int.max, 1, 3], "\(digits) in \(text.debugDescription)")
             }
           }
