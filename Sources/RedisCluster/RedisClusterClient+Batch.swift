@@ -88,6 +88,14 @@ extension RedisClusterClient {
     return results.map { $0! }
   }
 
+  /// The pending commands bound for one node.
+  private struct NodeGroup {
+    /// The node.
+    var node: RedisAddress
+    /// Its commands, in the order they are sent.
+    var members: [Pending]
+  }
+
   /// Sends each pending command once, pipelined per node: writes to every node first, then reads
   /// every node's replies, so that the nodes work at the same time.
   private func sendRound(
@@ -97,7 +105,22 @@ extension RedisClusterClient {
     results: inout [Result<RESPValue, RedisError>?]
   ) -> Round {
     var round = Round()
-    var groups: [(node: RedisAddress, members: [Pending])] = []
+    let groups = groupedByNode(pending, of: commands, map: map, round: &round)
+    let connections = writeGroups(groups, of: commands, results: &results, round: &round)
+    for (group, connection) in zip(groups, connections) {
+      guard let connection else { continue }
+      readReplies(to: group, from: connection, of: commands, results: &results, round: &round)
+    }
+    return round
+  }
+
+  /// The pending commands grouped by the node each goes to, in the order of `pending`: the node
+  /// it is routed to, else the node an `ASK` named, else its slot's owner in `map`. A command
+  /// whose slot no node serves is left to `round` to retry.
+  private func groupedByNode(
+    _ pending: [Pending], of commands: [RedisCommand], map: SlotMap, round: inout Round
+  ) -> [NodeGroup] {
+    var groups: [NodeGroup] = []
     var groupOfNode: [RedisAddress: Int] = [:]
     for var command in pending {
       let target: RedisAddress
@@ -116,10 +139,19 @@ extension RedisClusterClient {
         groups[group].members.append(command)
       } else {
         groupOfNode[target] = groups.count
-        groups.append((target, [command]))
+        groups.append(NodeGroup(node: target, members: [command]))
       }
     }
+    return groups
+  }
 
+  /// Writes each group's commands to its node in one write (each after `ASKING` when an `ASK`
+  /// sent it there); returns each group's connection, or nil where the node could not be
+  /// reached or written to, its commands then failed.
+  private func writeGroups(
+    _ groups: [NodeGroup], of commands: [RedisCommand], results: inout [Result<RESPValue, RedisError>?],
+    round: inout Round
+  ) -> [NodeConnection?] {
     var connections: [NodeConnection?] = []
     for group in groups {
       var bytes: [UInt8] = []
@@ -138,26 +170,30 @@ extension RedisClusterClient {
         }
       }
     }
+    return connections
+  }
 
-    for (group, connection) in zip(groups, connections) {
-      guard let connection else { continue }
-      var position = 0
-      do throws(RedisError) {
-        while position < group.members.count {
-          let member = group.members[position]
-          if member.askTarget != nil { _ = try connection.readReply() }  // the +OK of ASKING
-          let reply = try connection.readReply()
-          position += 1
-          handle(reply, to: member, from: group.node, of: commands, results: &results, round: &round)
-        }
-      } catch {
-        for member in group.members[position...] {
-          fail(member, with: error, of: commands, results: &results, round: &round)
-        }
+  /// Reads the replies to `group`'s commands from `connection`, in order, and checks the
+  /// connection in again; when reading fails, the commands not yet answered fail.
+  private func readReplies(
+    to group: NodeGroup, from connection: NodeConnection, of commands: [RedisCommand],
+    results: inout [Result<RESPValue, RedisError>?], round: inout Round
+  ) {
+    var position = 0
+    do throws(RedisError) {
+      while position < group.members.count {
+        let member = group.members[position]
+        if member.askTarget != nil { _ = try connection.readReply() }  // the +OK of ASKING
+        let reply = try connection.readReply()
+        position += 1
+        handle(reply, to: member, from: group.node, of: commands, results: &results, round: &round)
       }
-      checkIn(connection)
+    } catch {
+      for member in group.members[position...] {
+        fail(member, with: error, of: commands, results: &results, round: &round)
+      }
     }
-    return round
+    checkIn(connection)
   }
 
   /// Records a reply: the result, or a redirection or retry for the next round.

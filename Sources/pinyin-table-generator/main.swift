@@ -107,9 +107,14 @@ func readings(field: Substring, value: Substring, line: Int) throws -> [String] 
   return result
 }
 
-func generate() throws -> String {
-  var preferred: [UInt32: Set<String>] = [:]  // kMandarin ∪ kTGHZ2013 ∪ kXHC1983
-  var fallback: [UInt32: Set<String>] = [:]  // kHanyuPinyin
+/// The error for line `lineNumber` of a Unihan file that is not `U+XXXX<TAB>field<TAB>value`.
+func malformedLine(_ lineNumber: Int) -> GeneratorError {
+  GeneratorError(description: "line \(lineNumber): expected U+XXXX<TAB>field<TAB>value")
+}
+
+/// Calls `body` with each data line of the Unihan file on standard input — its number and its
+/// three tab-separated fields — and returns the Unicode version that the file's header names.
+func readUnihanLines(_ body: (_ lineNumber: Int, _ fields: [Substring]) throws -> Void) throws -> String {
   var unicodeVersion = "unknown"
   var lineNumber = 0
   while let line = readLine(strippingNewline: true) {
@@ -119,9 +124,20 @@ func generate() throws -> String {
     }
     if line.hasPrefix("#") || line.isEmpty { continue }
     let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-    guard fields.count == 3, fields[0].hasPrefix("U+"), let scalar = UInt32(fields[0].dropFirst(2), radix: 16)
-    else {
-      throw GeneratorError(description: "line \(lineNumber): expected U+XXXX<TAB>field<TAB>value")
+    guard fields.count == 3 else { throw malformedLine(lineNumber) }
+    try body(lineNumber, fields)
+  }
+  return unicodeVersion
+}
+
+/// Each scalar's readings in Unihan_Readings.txt: the union of kMandarin, kTGHZ2013 and
+/// kXHC1983, else kHanyuPinyin; and the Unicode version of the file.
+func readReadings() throws -> (table: [UInt32: Set<String>], unicodeVersion: String) {
+  var preferred: [UInt32: Set<String>] = [:]  // kMandarin ∪ kTGHZ2013 ∪ kXHC1983
+  var fallback: [UInt32: Set<String>] = [:]  // kHanyuPinyin
+  let unicodeVersion = try readUnihanLines { lineNumber, fields in
+    guard fields[0].hasPrefix("U+"), let scalar = UInt32(fields[0].dropFirst(2), radix: 16) else {
+      throw malformedLine(lineNumber)
     }
     switch fields[1] {
     case "kMandarin", "kTGHZ2013", "kXHC1983":
@@ -129,7 +145,7 @@ func generate() throws -> String {
     case "kHanyuPinyin":
       fallback[scalar, default: []].formUnion(try readings(field: fields[1], value: fields[2], line: lineNumber))
     default:
-      continue
+      break
     }
   }
   var table = preferred
@@ -139,14 +155,30 @@ func generate() throws -> String {
   guard !table.isEmpty else {
     throw GeneratorError(description: "no readings found: is the input Unihan_Readings.txt?")
   }
+  return (table, unicodeVersion)
+}
 
-  let syllables = Set(table.values.joined()).sorted()
-  let syllableNumber = Dictionary(uniqueKeysWithValues: syllables.enumerated().map { ($1, $0) })
-  let scalars = table.keys.sorted()
-
-  var setNumber: [[String]: Int] = [:]
+/// The pinyin table in the encoding that `PinyinTable` decodes (see the top of this file).
+struct EncodedTable {
+  /// Every toneless syllable, sorted.
+  var syllables: [String] = []
+  /// Every distinct reading set, in order of first use: its syllables' numbers, two digits each.
   var setCodes: [String] = []
+  /// The runs of consecutive scalars: `HEX:` and each scalar's reading-set number.
   var lines: [String] = []
+  /// The number of scalars with readings.
+  var scalarCount = 0
+}
+
+/// `table` encoded: syllables numbered in sorted order, reading sets in order of first use,
+/// scalars in runs.
+func encoded(_ table: [UInt32: Set<String>]) throws -> EncodedTable {
+  var encoded = EncodedTable()
+  encoded.syllables = Set(table.values.joined()).sorted()
+  let syllableNumber = Dictionary(uniqueKeysWithValues: encoded.syllables.enumerated().map { ($1, $0) })
+  let scalars = table.keys.sorted()
+  encoded.scalarCount = scalars.count
+  var setNumber: [[String]: Int] = [:]
   var current = ""
   var previous: UInt32?
   var runLength = 0
@@ -156,13 +188,13 @@ func generate() throws -> String {
     if let known = setNumber[set] {
       number = known
     } else {
-      setCodes.append(try set.map { try encode(syllableNumber[$0]!) }.joined())
-      number = setCodes.count
+      encoded.setCodes.append(try set.map { try encode(syllableNumber[$0]!) }.joined())
+      number = encoded.setCodes.count
       setNumber[set] = number
     }
     // A run ends at a gap, and every 64 scalars to keep lines short.
     if previous.map({ $0 + 1 != scalar }) ?? true || runLength == 64 {
-      if !current.isEmpty { lines.append(current) }
+      if !current.isEmpty { encoded.lines.append(current) }
       current = String(scalar, radix: 16, uppercase: true) + ":"
       runLength = 0
     }
@@ -170,33 +202,43 @@ func generate() throws -> String {
     runLength += 1
     previous = scalar
   }
-  lines.append(current)
+  encoded.lines.append(current)
+  return encoded
+}
 
-  return """
-    // Generated by pinyin-table-generator from Unihan_Readings.txt (Unicode \(unicodeVersion)). Do not edit.
-    // Regenerate: bzcat /usr/share/unicode/Unihan_Readings.txt.bz2 | swift run pinyin-table-generator \\
-    //   > Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift
-    // Data: the Unicode Character Database, © Unicode, Inc., under the Unicode License (see Docs/PinyinTable.md).
-    // \(scalars.count) scalars, \(syllables.count) syllables, \(setCodes.count) distinct reading sets.
-    // swift-format-ignore-file
+/// The source file `PinyinTable+Data.swift` of `table`, from the Unihan data of `unicodeVersion`.
+func readingsSource(_ table: EncodedTable, unicodeVersion: String) -> String {
+  """
+  // Generated by pinyin-table-generator from Unihan_Readings.txt (Unicode \(unicodeVersion)). Do not edit.
+  // Regenerate: bzcat /usr/share/unicode/Unihan_Readings.txt.bz2 | swift run pinyin-table-generator \\
+  //   > Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift
+  // Data: the Unicode Character Database, © Unicode, Inc., under the Unicode License (see Docs/PinyinTable.md).
+  // \(table.scalarCount) scalars, \(table.syllables.count) syllables, \(table.setCodes.count) distinct reading sets.
+  // swift-format-ignore-file
 
-    extension PinyinTable {
-      /// The Unicode version of the Unihan data the table was generated from.
-      static let unicodeVersion = "\(unicodeVersion)"
+  extension PinyinTable {
+    /// The Unicode version of the Unihan data the table was generated from.
+    static let unicodeVersion = "\(unicodeVersion)"
 
-      /// Every toneless syllable, sorted, separated by spaces.
-      static let encodedSyllables = "\(syllables.joined(separator: " "))"
+    /// Every toneless syllable, sorted, separated by spaces.
+    static let encodedSyllables = "\(table.syllables.joined(separator: " "))"
 
-      /// Every distinct reading set: syllable numbers, two base-64 digits each; sets separated by spaces.
-      static let encodedReadingSets = "\(setCodes.joined(separator: " "))"
+    /// Every distinct reading set: syllable numbers, two base-64 digits each; sets separated by spaces.
+    static let encodedReadingSets = "\(table.setCodes.joined(separator: " "))"
 
-      /// Runs of consecutive scalars: `HEX:` then each scalar's reading-set number (1-based), two base-64 digits.
-      static let encodedScalars = \"\"\"
-    \(lines.joined(separator: "\n"))
-    \"\"\"
-    }
+    /// Runs of consecutive scalars: `HEX:` then each scalar's reading-set number (1-based), two base-64 digits.
+    static let encodedScalars = \"\"\"
+  \(table.lines.joined(separator: "\n"))
+  \"\"\"
+  }
 
-    """
+  """
+}
+
+/// The pinyin table's source file, from Unihan_Readings.txt on standard input.
+func generate() throws -> String {
+  let (table, unicodeVersion) = try readReadings()
+  return readingsSource(try encoded(table), unicodeVersion: unicodeVersion)
 }
 
 /// The `U+XXXX` scalar of a Unihan field, or nil.
@@ -207,22 +249,13 @@ func scalar(_ field: Substring) -> UInt32? {
   return value
 }
 
-/// The folding map's source file: every kSimplifiedVariant line of Unihan_Variants.txt.
-func generateVariants() throws -> String {
+/// The folding map of Unihan_Variants.txt: each scalar's first-listed kSimplifiedVariant,
+/// unless the list holds the scalar itself; and the Unicode version of the file.
+func readSimplifiedVariants() throws -> (variants: [UInt32: UInt32], unicodeVersion: String) {
   var variants: [UInt32: UInt32] = [:]
-  var unicodeVersion = "unknown"
-  var lineNumber = 0
-  while let line = readLine(strippingNewline: true) {
-    lineNumber += 1
-    if line.hasPrefix("# Unicode version: ") {
-      unicodeVersion = String(line.dropFirst("# Unicode version: ".count))
-    }
-    if line.hasPrefix("#") || line.isEmpty { continue }
-    let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-    guard fields.count == 3, let source = scalar(fields[0]) else {
-      throw GeneratorError(description: "line \(lineNumber): expected U+XXXX<TAB>field<TAB>value")
-    }
-    guard fields[1] == "kSimplifiedVariant" else { continue }
+  let unicodeVersion = try readUnihanLines { lineNumber, fields in
+    guard let source = scalar(fields[0]) else { throw malformedLine(lineNumber) }
+    guard fields[1] == "kSimplifiedVariant" else { return }
     var listed: [UInt32] = []
     for entry in fields[2].split(separator: " ") {
       // A value may carry a source after `<` (other fields do); the scalar comes first.
@@ -242,7 +275,12 @@ func generateVariants() throws -> String {
   guard !variants.isEmpty else {
     throw GeneratorError(description: "no kSimplifiedVariant found: is the input Unihan_Variants.txt?")
   }
-  // Following the map must end: a scalar is never met twice on its way.
+  return (variants, unicodeVersion)
+}
+
+/// The number of steps of the longest chain of `variants`, followed from any scalar until it
+/// no longer changes; throws when a chain meets a scalar twice, so that following the map ends.
+func longestChain(in variants: [UInt32: UInt32]) throws -> Int {
   var longest = 0
   for source in variants.keys {
     var seen: Set<UInt32> = [source]
@@ -255,6 +293,12 @@ func generateVariants() throws -> String {
     }
     longest = max(longest, seen.count - 1)
   }
+  return longest
+}
+
+/// The source file `SimplifiedFolding+Data.swift` of `variants`, whose longest chain has
+/// `longest` steps, from the Unihan data of `unicodeVersion`.
+func variantsSource(_ variants: [UInt32: UInt32], longest: Int, unicodeVersion: String) -> String {
   let lines = variants.keys.sorted().map { "\(hex($0)):\(hex(variants[$0]!))" }
   return """
     // Generated by pinyin-table-generator --variants from Unihan_Variants.txt (Unicode \(unicodeVersion)). Do not edit.
@@ -275,6 +319,12 @@ func generateVariants() throws -> String {
     }
 
     """
+}
+
+/// The folding map's source file, from Unihan_Variants.txt on standard input.
+func generateVariants() throws -> String {
+  let (variants, unicodeVersion) = try readSimplifiedVariants()
+  return variantsSource(variants, longest: try longestChain(in: variants), unicodeVersion: unicodeVersion)
 }
 
 /// `value` in upper-case hexadecimal, at least four digits.

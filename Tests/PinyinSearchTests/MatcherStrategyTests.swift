@@ -10,7 +10,7 @@ import Testing
 /// directly, on every start, over random texts and queries.
 @Suite struct MatcherStrategyTests {
   /// The leftmost start found by walking forward from each unit, the first way.
-  func leftmostStartByWalking(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
+  static func leftmostStartByWalking(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
     for start in 0..<record.units.count {
       let end: Int? =
         switch kind {
@@ -24,7 +24,7 @@ import Testing
   }
 
   /// The leftmost start found by the backward pass, the second way.
-  func leftmostStartByPassing(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
+  static func leftmostStartByPassing(_ matcher: Matcher, in record: PreparedTextView, kind: MatchKind) -> Int? {
     switch kind {
     case .initials: matcher.leftmostInitialsStart(in: record, from: 0)
     case .mixed: matcher.leftmostMixedStart(in: record, from: 0)
@@ -43,8 +43,8 @@ import Testing
       PreparedText(text).withView { record in
         prepared.withMatcher { matcher in
           for kind in [MatchKind.fullPinyin, .initials, .mixed] {
-            let walked = leftmostStartByWalking(matcher, in: record, kind: kind)
-            let passed = leftmostStartByPassing(matcher, in: record, kind: kind)
+            let walked = Self.leftmostStartByWalking(matcher, in: record, kind: kind)
+            let passed = Self.leftmostStartByPassing(matcher, in: record, kind: kind)
             #expect(walked == passed, "\(kind) of \(query.debugDescription) in \(text.debugDescription)")
             if walked != nil { compared += 1 }
           }
@@ -68,18 +68,31 @@ import Testing
       guard let prepared = PreparedQuery(query, options: options), prepared.pinyin.count <= 64 else { continue }
       PreparedText(text).withView { record in
         prepared.withMatcher { matcher in
-          for start in 0..<record.units.count {
-            for initialBudget in [Int.max, 1, 3] {
-              var budget = initialBudget
-              var referenceBudget = initialBudget
-              let end = walk(matcher, start, record, &budget)
-              let expected = reference(matcher, start, record, &referenceBudget)
-              #expect(end == expected, "\(query.debugDescription) from \(start) in \(text.debugDescription)")
-              #expect(budget == referenceBudget, "budget of \(query.debugDescription) in \(text.debugDescription)")
-              if end != nil { matched += 1 }
-            }
-          }
+          matched += Self.expectSameWalks(
+            walk, reference, matcher: matcher, record: record, budgets: [Int.max, 1, 3],
+            "\(query.debugDescription) in \(text.debugDescription)")
         }
+      }
+    }
+    return matched
+  }
+
+  /// Checks that `walk` and `reference` end alike and spend alike from every start of `record`
+  /// with each of `budgets`; returns how many walks found a match.
+  static func expectSameWalks(
+    _ walk: Walk, _ reference: Walk, matcher: Matcher, record: PreparedTextView, budgets: [Int],
+    _ description: @autoclosure () -> String
+  ) -> Int {
+    var matched = 0
+    for start in 0..<record.units.count {
+      for initialBudget in budgets {
+        var budget = initialBudget
+        var referenceBudget = initialBudget
+        let end = walk(matcher, start, record, &budget)
+        let expected = reference(matcher, start, record, &referenceBudget)
+        #expect(end == expected, "from \(start) with \(initialBudget): \(description())")
+        #expect(budget == referenceBudget, "budget from \(start) with \(initialBudget): \(description())")
+        if end != nil { matched += 1 }
       }
     }
     return matched
@@ -110,21 +123,21 @@ import Testing
   }
 
   /// The mixed walk over one-word position sets, taken by every query of at most 64 bytes, ends
-  /// where the walk over windows of words ends.
+  /// where the walk over word ranges ends.
   @Test(arguments: [71, 72, 73] as [UInt64])
-  func theOneWordMixedWalkEndsWhereTheWalkOverWindowsEnds(seed: UInt64) {
+  func theOneWordMixedWalkEndsWhereTheWalkOverWordRangesEnds(seed: UInt64) {
     let matched = compareWalks(
       seed: seed, options: SearchOptions(mixed: true), { $0.mixedEndInOneWord(from: $1, in: $2, budget: &$3) },
-      { $0.mixedEndWithWindows(from: $1, in: $2, budget: &$3) })
+      { $0.mixedEndWithWordRanges(from: $1, in: $2, budget: &$3) })
     #expect(matched > 100, "enough matches were compared: \(matched)")
   }
 
   /// On a dial pad the one-word mixed walk looks a Han unit's pieces up in `PieceMasks`; it
-  /// ends where the walk over windows, which tries every spelling, ends, in both keypad tables
+  /// ends where the walk over word ranges, which tries every spelling, ends, in both keypad tables
   /// (with fuzzy variants and without), with masks kept from query to query as a search's
   /// scratch keeps them.
   @Test(arguments: [81, 82, 83] as [UInt64])
-  func theWalkWithRememberedPiecesEndsWhereTheWalkOverWindowsEnds(seed: UInt64) {
+  func theWalkWithRememberedPiecesEndsWhereTheWalkOverWordRangesEnds(seed: UInt64) {
     let options = SearchOptions(mixed: true, fuzzy: .all, keypad: true)
     let storage = PieceMaskStorage()
     var random = SplitMix64(seed: seed)
@@ -141,17 +154,10 @@ import Testing
             for table in [matcher.tables.keypad!, matcher.tables.fuzzyKeypad!] {
               let reading = matcher.reading(table)
               #expect(reading.spellings.longestMember <= PieceMasks.maxLength, "the pieces are remembered")
-              for start in 0..<keyed.units.count {
-                for initialBudget in [Int.max, 1, 3] {
-                  var budget = initialBudget
-                  var referenceBudget = initialBudget
-                  let end = reading.mixedEndInOneWord(from: start, in: keyed, budget: &budget)
-                  let expected = reading.mixedEndWithWindows(from: start, in: keyed, budget: &referenceBudget)
-                  #expect(end == expected, "\(digits) from \(start) in \(text.debugDescription)")
-                  #expect(budget == referenceBudget, "budget of \(digits) in \(text.debugDescription)")
-                  if end != nil { matched += 1 }
-                }
-              }
+              matched += Self.expectSameWalks(
+                { $0.mixedEndInOneWord(from: $1, in: $2, budget: &$3) },
+                { $0.mixedEndWithWordRanges(from: $1, in: $2, budget: &$3) }, matcher: reading, record: keyed,
+                budgets: [Int.max, 1, 3], "\(digits) in \(text.debugDescription)")
             }
           }
         }

@@ -1,6 +1,6 @@
 /// Finds a record's best match for one prepared query, without allocating.
 ///
-/// A matcher lives inside `PreparedQuery.withMatcher(_:)`, which lends it the query's bytes, its
+/// A matcher lives inside `PreparedQuery.withMatcher(pieceMasks:_:)`, which lends it the query's bytes, its
 /// border tables and position sets, and scratch space; it is then applied to every record in
 /// turn. Each kind is tried best first and finds its leftmost (then shortest) match, so the
 /// first match found is the record's best (Docs/Semantics.md, "best match").

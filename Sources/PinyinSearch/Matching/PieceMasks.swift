@@ -4,11 +4,11 @@
 /// A mixed or keypad match steps through a Han unit by trying every beginning of every
 /// spelling of its reading set against the query (`Matcher.mixedEndInOneWord`). What that
 /// gives depends on the reading set and the query only: for each length `l`, the positions at
-/// which the query goes on with a piece of `l` bytes, `masks[l - 1]`. A search matches
-/// thousands of records whose units share a few hundred reading sets, so each set's masks are
-/// worked out once and a unit then costs one step per length instead of one per byte of each
-/// spelling: on a dial pad with fuzzy rules a set has up to a dozen spellings. (On letters a
-/// query's first byte rules most spellings out at once, and remembering them does not pay.)
+/// which the query goes on with a piece of `l` bytes, `masks[l - 1]`. A search matches many
+/// records whose units share far fewer reading sets, so each set's masks are worked out once
+/// and a unit then costs one step per length instead of one per byte of each spelling; a dial
+/// pad, where fuzzy rules give a set many spellings, is where that counts. (On letters a
+/// query's first byte rules most spellings out at once, so they are not remembered there.)
 ///
 /// Storage (`PieceMaskStorage`): a header holding the search's generation, then `entryCount`
 /// entries of `entryWords` words — a key, the generation it was written in, and `maxLength`

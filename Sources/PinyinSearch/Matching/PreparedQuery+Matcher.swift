@@ -11,8 +11,8 @@ extension PreparedQuery {
     let storage = storage ?? PieceMaskStorage()
     defer { withExtendedLifetime(storage) {} }
     let pieceMasks = PieceMasks(continuing: storage.words)
-    // The fields the closures read, bound first: closures that read them through `self` copied
-    // the whole query (each of its arrays retained and released) four times a search.
+    // The fields the closures read, bound first: a closure that reads them through `self`
+    // copies the whole query, each of its arrays retained and released.
     let (text, pinyinBytes, digits, options, isDigits) = (literal, pinyin, phoneDigits, options, isDigits)
     let literalCount = text.units.count
     return try text.withView { literal in

@@ -27,7 +27,30 @@ struct PreparedQuery: Sendable {
   /// - Complexity: O(q) for a query of q bytes; no allocation when the scratch's arrays have
   ///   room (and `SearchOptions.traditional` is off).
   init?(_ query: String, options: SearchOptions, reusing storage: inout Storage) {
+    guard let literal = Self.trimmedText(of: query, reusing: &storage) else { return nil }
     self.options = options
+    let pinyin = Self.pinyinForm(of: literal, reusing: &storage)
+    self.pinyin = pinyin
+    isDigits = pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+    phoneDigits = Self.phoneDigits(of: literal, reusing: &storage)
+    // Folding changes only a query with a character that has a simplified twin: most queries
+    // (letters, digits, simplified characters) are kept as they are, without copies.
+    let folding: SimplifiedFolding? = options.traditional ? .shared : nil
+    if let folding, literal.bytes.withUnsafeBufferPointer({ folding.hasVariants(in: $0) }) {
+      self.literal = literal.foldedToSimplified(folding)
+      var canonical: [UInt8] = []
+      canonical.reserveCapacity(pinyin.count)
+      pinyin.withUnsafeBufferPointer { folding.appendSimplified($0, to: &canonical) }
+      canonicalPinyin = canonical
+    } else {
+      self.literal = literal
+      canonicalPinyin = pinyin
+    }
+  }
+
+  /// `query` folded and trimmed of white space at both ends, in arrays taken from `storage`;
+  /// nil, with the arrays given back, when nothing is left.
+  private static func trimmedText(of query: String, reusing storage: inout Storage) -> PreparedText? {
     var bytes = storage.bytes.takeEmptied()
     var units = storage.units.takeEmptied()
     bytes.reserveCapacity(query.utf8.count)
@@ -49,52 +72,39 @@ struct PreparedQuery: Sendable {
       units.removeSubrange(..<first)
       for index in units.indices { units[index].end -= byteStart }
     }
-    let literal = PreparedText(bytes: bytes, units: units)
+    return PreparedText(bytes: bytes, units: units)
+  }
 
-    // The pinyin form is the literal one without its white space: most often the same bytes.
-    var digits = storage.digits.takeEmptied()
-    var isPhone = true
-    var hasWhitespace = false
+  /// The bytes of `literal`'s units that are not white space: `literal`'s own bytes when it
+  /// has no white space (most queries), else an array taken from `storage`.
+  private static func pinyinForm(of literal: PreparedText, reusing storage: inout Storage) -> [UInt8] {
+    guard literal.units.contains(where: { $0.flags.contains(.whitespace) }) else { return literal.bytes }
+    var pinyin = storage.pinyin.takeEmptied()
+    pinyin.reserveCapacity(literal.bytes.count)
     var start = 0
     for unit in literal.units {
-      if unit.flags.contains(.whitespace) { hasWhitespace = true }
-      if unit.flags.contains(.digit) {
-        digits.append(literal.bytes[start])
-      } else if !unit.flags.contains(.separator) {
-        isPhone = false
+      if !unit.flags.contains(.whitespace) {
+        for index in start..<Int(unit.end) { pinyin.append(literal.bytes[index]) }
       }
       start = Int(unit.end)
     }
-    var pinyin: [UInt8]
-    if hasWhitespace {
-      pinyin = storage.pinyin.takeEmptied()
-      pinyin.reserveCapacity(literal.bytes.count)
-      start = 0
-      for unit in literal.units {
-        if !unit.flags.contains(.whitespace) {
-          for index in start..<Int(unit.end) { pinyin.append(literal.bytes[index]) }
-        }
-        start = Int(unit.end)
+    return pinyin
+  }
+
+  /// The digits of `literal` when it is made of digits and separators only (the phone rule),
+  /// else empty; in an array taken from `storage`.
+  private static func phoneDigits(of literal: PreparedText, reusing storage: inout Storage) -> [UInt8] {
+    var digits = storage.digits.takeEmptied()
+    var start = 0
+    for unit in literal.units {
+      if unit.flags.contains(.digit) {
+        digits.append(literal.bytes[start])
+      } else if !unit.flags.contains(.separator) {
+        digits.removeAll(keepingCapacity: true)
+        return digits
       }
-    } else {
-      pinyin = literal.bytes
+      start = Int(unit.end)
     }
-    self.pinyin = pinyin
-    isDigits = pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
-    if !isPhone { digits.removeAll(keepingCapacity: true) }
-    phoneDigits = digits
-    // Folding changes only a query with a character that has a simplified twin: most queries
-    // (letters, digits, simplified characters) are kept as they are, without copies.
-    let folding: SimplifiedFolding? = options.traditional ? .shared : nil
-    if let folding, literal.bytes.withUnsafeBufferPointer({ folding.hasVariants(in: $0) }) {
-      self.literal = literal.foldedToSimplified(folding)
-      var canonical: [UInt8] = []
-      canonical.reserveCapacity(pinyin.count)
-      pinyin.withUnsafeBufferPointer { folding.appendSimplified($0, to: &canonical) }
-      canonicalPinyin = canonical
-    } else {
-      self.literal = literal
-      canonicalPinyin = pinyin
-    }
+    return digits
   }
 }

@@ -7,7 +7,11 @@
 /// advancing every position at once through a unit costs O(spelling length × `words`) word
 /// operations, whatever the number of positions.
 ///
-/// The storage is lent by `PreparedQuery.withMatcher(_:)` and valid only inside it.
+/// A *word range* of a set is a range of its words outside which every word is zero: the walks
+/// over a record's units read and clear only those words, so that a unit costs in proportion to
+/// the span of the positions still alive.
+///
+/// The storage is lent by `PreparedQuery.withMatcher(pieceMasks:_:)` and valid only inside it.
 struct QueryPositions {
   /// The number of positions: the length of the pinyin query in bytes.
   let count: Int
@@ -67,38 +71,37 @@ struct QueryPositions {
     return slot == 0 ? nil : UnsafePointer(byteSets + (slot - 1) * words)
   }
 
-  /// Puts in words `window` of `set` the positions `t` there where `bytes` occurs in the query
-  /// (`t + bytes.count ≤ count`); returns false (with `set` undefined) when there are none. The
-  /// other words of `set` are left as they were.
+  /// Puts in words `wordRange` of `set` the positions `t` there where `bytes` occurs in the
+  /// query (`t + bytes.count ≤ count`); returns false (with `set` undefined) when there are none.
+  /// The other words of `set` are left as they were.
   ///
-  /// - Complexity: O(`bytes.count` × `window.count`).
+  /// - Complexity: O(`bytes.count` × `wordRange.count`).
   @inline(__always)
   func occurrences(
-    of bytes: UnsafeBufferPointer<UInt8>, into set: UnsafeMutablePointer<UInt64>, window: Range<Int>
+    of bytes: UnsafeBufferPointer<UInt8>, into set: UnsafeMutablePointer<UInt64>, within wordRange: Range<Int>
   ) -> Bool {
     guard bytes.count <= count, let first = positions(of: bytes[0]) else { return false }
-    for word in window { set[word] = first[word] }
+    for word in wordRange { set[word] = first[word] }
     for offset in 1..<bytes.count {
-      guard let next = positions(of: bytes[offset]) else { return false }
-      var any: UInt64 = 0
-      for word in window {
-        set[word] &= Self.word(word, of: next, shiftedDownBy: offset, words: words)
-        any |= set[word]
-      }
-      if any == 0 { return false }
+      guard narrow(set, to: bytes[offset], at: offset, within: wordRange) else { return false }
     }
     return true
   }
 
-  /// The words of `set` from its first non-zero word to its last, or an empty range.
+  /// Keeps in words `wordRange` of `set`, the positions where a piece's first `offset` bytes
+  /// occur, those where `byte` follows them: one step of the shift-and method. Returns whether
+  /// any is left (false, with `set` undefined, when `byte` does not occur in the query).
   @inline(__always)
-  func occupiedWords(of set: UnsafePointer<UInt64>) -> Range<Int> {
-    var low = 0
-    while low < words && set[low] == 0 { low += 1 }
-    guard low < words else { return 0..<0 }
-    var high = words - 1
-    while set[high] == 0 { high -= 1 }
-    return low..<(high + 1)
+  func narrow(
+    _ set: UnsafeMutablePointer<UInt64>, to byte: UInt8, at offset: Int, within wordRange: Range<Int>
+  ) -> Bool {
+    guard let next = positions(of: byte) else { return false }
+    var any: UInt64 = 0
+    for word in wordRange {
+      set[word] &= Self.word(word, of: next, shiftedDownBy: offset, words: words)
+      any |= set[word]
+    }
+    return any != 0
   }
 
   /// Word `word` of `set` with every position moved down by `shift` (position `t + shift` to `t`).
@@ -112,17 +115,6 @@ struct QueryPositions {
     return value
   }
 
-  /// Word `word` of `set` with every position moved up by `shift` (position `t` to `t + shift`).
-  @inline(__always)
-  static func word(_ word: Int, of set: UnsafePointer<UInt64>, shiftedUpBy shift: Int) -> UInt64 {
-    let source = word - shift >> 6
-    let bits = UInt64(shift & 63)
-    guard source >= 0 else { return 0 }
-    var value = set[source] << bits
-    if bits != 0 && source > 0 { value |= set[source - 1] >> (64 - bits) }
-    return value
-  }
-
   /// Whether `set` holds `position`.
   @inline(__always)
   static func contains(_ set: UnsafePointer<UInt64>, _ position: Int) -> Bool {
@@ -133,5 +125,25 @@ struct QueryPositions {
   @inline(__always)
   static func insert(_ position: Int, into set: UnsafeMutablePointer<UInt64>) {
     set[position >> 6] |= 1 << UInt64(position & 63)
+  }
+
+  /// The word range of the one word that holds `position`.
+  @inline(__always)
+  static func wordRange(holding position: Int) -> Range<Int> {
+    (position >> 6)..<((position >> 6) + 1)
+  }
+
+  /// The smallest word range that covers both.
+  @inline(__always)
+  static func union(_ first: Range<Int>, _ second: Range<Int>) -> Range<Int> {
+    if first.isEmpty { return second }
+    if second.isEmpty { return first }
+    return min(first.lowerBound, second.lowerBound)..<max(first.upperBound, second.upperBound)
+  }
+
+  /// Zeroes words `wordRange` of `set`.
+  @inline(__always)
+  static func clear(_ set: UnsafeMutablePointer<UInt64>, _ wordRange: Range<Int>) {
+    if !wordRange.isEmpty { (set + wordRange.lowerBound).update(repeating: 0, count: wordRange.count) }
   }
 }

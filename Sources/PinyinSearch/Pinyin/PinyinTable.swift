@@ -31,25 +31,48 @@ struct PinyinTable: @unchecked Sendable {
   let pages: UnsafeBufferPointer<UInt16>
 
   private init() {
-    // Syllables.
-    let syllables = Self.encodedSyllables.utf8.split(separator: UInt8(ascii: " "))
+    let (bytes, starts) = Self.decodedSyllables()
+    syllableCount = starts.count - 1
+    let (members, setStarts, initials) = Self.decodedReadingSets(syllableBytes: bytes, syllableStarts: starts)
+    readingSetCount = initials.count - 1
+    let (blockPages, pages, scalars) = Self.decodedScalars()
+    scalarCount = scalars
+
+    syllableBytes = immortalCopy(of: bytes)
+    syllableStarts = immortalCopy(of: starts)
+    setSyllables = immortalCopy(of: members)
+    self.setStarts = immortalCopy(of: setStarts)
+    setInitials = immortalCopy(of: initials)
+    self.blockPages = immortalCopy(of: blockPages)
+    self.pages = immortalCopy(of: pages)
+  }
+
+  /// The syllables of `encodedSyllables`: their bytes one after the other, and where each
+  /// starts (with the end of the last).
+  private static func decodedSyllables() -> (bytes: [UInt8], starts: [UInt16]) {
     var bytes: [UInt8] = []
     var starts: [UInt16] = [0]
-    for syllable in syllables {
+    for syllable in encodedSyllables.utf8.split(separator: UInt8(ascii: " ")) {
       bytes.append(contentsOf: syllable)
       starts.append(UInt16(bytes.count))
     }
-    syllableCount = syllables.count
+    return (bytes, starts)
+  }
 
-    // Reading sets; set 0 is the empty set of a scalar that is not Han.
+  /// The reading sets of `encodedReadingSets`, numbered from 1 (set 0 is the empty set of a
+  /// scalar that is not Han): their syllables one after the other, where each set starts, and
+  /// each set's initials (bit `c - 97` for a reading that begins with `c`).
+  private static func decodedReadingSets(
+    syllableBytes bytes: [UInt8], syllableStarts starts: [UInt16]
+  ) -> (members: [UInt16], setStarts: [UInt16], initials: [UInt32]) {
     var members: [UInt16] = []
     var setStarts: [UInt16] = [0, 0]
     var initials: [UInt32] = [0]
-    for set in Self.encodedReadingSets.utf8.split(separator: UInt8(ascii: " ")) {
+    for set in encodedReadingSets.utf8.split(separator: UInt8(ascii: " ")) {
       var mask: UInt32 = 0
       var index = set.startIndex
       while index < set.endIndex {
-        let syllable = Self.decode(set[index], set[set.index(after: index)])
+        let syllable = decode(set[index], set[set.index(after: index)])
         members.append(syllable)
         mask |= 1 << UInt32(bytes[Int(starts[Int(syllable)])] &- UInt8(ascii: "a"))
         index = set.index(index, offsetBy: 2)
@@ -57,15 +80,19 @@ struct PinyinTable: @unchecked Sendable {
       setStarts.append(UInt16(members.count))
       initials.append(mask)
     }
-    readingSetCount = initials.count - 1
+    return (members, setStarts, initials)
+  }
 
-    // Scalars: runs of `HEX:` followed by two digits per consecutive scalar.
+  /// The reading-set number of every scalar of `encodedScalars` — runs of `HEX:` followed by
+  /// two digits per consecutive scalar — as pages of 256 numbers (page 0 all zeros) and the
+  /// page of each 256-scalar block; and how many scalars there are.
+  private static func decodedScalars() -> (blockPages: [UInt16], pages: [UInt16], count: Int) {
     var blockPages: [UInt16] = []
     var pages = [UInt16](repeating: 0, count: 256)
-    var scalars = 0
-    for line in Self.encodedScalars.utf8.split(separator: UInt8(ascii: "\n")) {
+    var count = 0
+    for line in encodedScalars.utf8.split(separator: UInt8(ascii: "\n")) {
       guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
-      var scalar = line[..<colon].reduce(0) { $0 << 4 | UInt32(Self.hexValue($1)) }
+      var scalar = line[..<colon].reduce(0) { $0 << 4 | UInt32(hexValue($1)) }
       var index = line.index(after: colon)
       while index < line.endIndex {
         let block = Int(scalar >> 8)
@@ -76,22 +103,13 @@ struct PinyinTable: @unchecked Sendable {
           blockPages[block] = UInt16(pages.count / 256)
           pages.append(contentsOf: repeatElement(0, count: 256))
         }
-        pages[Int(blockPages[block]) * 256 + Int(scalar & 0xFF)] =
-          Self.decode(line[index], line[line.index(after: index)])
-        scalars += 1
+        pages[Int(blockPages[block]) * 256 + Int(scalar & 0xFF)] = decode(line[index], line[line.index(after: index)])
+        count += 1
         scalar += 1
         index = line.index(index, offsetBy: 2)
       }
     }
-    scalarCount = scalars
-
-    syllableBytes = immortalCopy(of: bytes)
-    syllableStarts = immortalCopy(of: starts)
-    setSyllables = immortalCopy(of: members)
-    self.setStarts = immortalCopy(of: setStarts)
-    setInitials = immortalCopy(of: initials)
-    self.blockPages = immortalCopy(of: blockPages)
-    self.pages = immortalCopy(of: pages)
+    return (blockPages, pages, count)
   }
 
   /// The reading-set number of `scalar`: 0 when it has no readings.

@@ -67,66 +67,39 @@ enum SearchOptionFlags {
   /// opens or writes, and how its output shows fuzzy and keypad matches.
   static func optionHelp(for command: Command) -> String {
     switch command {
-    case .verify:
-      """
-        --mixed          The snapshot was built with --mixed ('index --mixed'):
-                         a mix of syllables, their beginnings and characters
-                         also matches (liuyf finds 刘亦菲, 刘dh finds 刘德华).
-        --fuzzy RULES    The snapshot was built with --fuzzy RULES: fuzzy
-                         pinyin under RULES, all or rule names joined by
-                         commas (z-zh,n-l; see 'pinyin-search index --help').
-        --traditional    The snapshot was built with --traditional:
-                         traditional and simplified characters are the same
-                         to literal matching (劉 finds 刘).
-        --keypad         The snapshot was built with --keypad: digits also
-                         match as typed on a phone keypad (548 finds 刘亦菲).
-                         A snapshot built for other options than these is an
-                         error.
-      """
-    case .index:
-      """
-      \(mixedHelp)
-      \(fuzzyHelp)
-                         A fuzzy match comes after the exact ones of its kind.
-      \(traditionalHelp)
-      \(keypadHelp)
-                         The snapshot holds an index for these options: open
-                         it with the same ones.
-      """
-    case .search:
-      """
-      \(mixedHelp)
-      \(fuzzyHelp)
-                         A fuzzy match comes after the exact ones of its kind,
-                         and ~ follows its kind (fullPinyin~).
-      \(traditionalHelp)
-      \(keypadHelp)
-      \(snapshotNote)
-      """
-    case .batch:
-      """
-      \(mixedHelp)
-      \(fuzzyHelp)
-                         A fuzzy match comes after the exact ones of its kind,
-                         with "fuzzy": true.
-      \(traditionalHelp)
-      \(keypadHelp)
-      \(snapshotNote)
-      """
+    case .verify: verifyHelp
+    case .index: buildingHelp(fuzzyMatches: fuzzyOrder, snapshot: indexSnapshotNote)
+    case .search: buildingHelp(fuzzyMatches: fuzzyOrderAndTilde, snapshot: snapshotNote)
+    case .batch: buildingHelp(fuzzyMatches: fuzzyOrderAndField, snapshot: snapshotNote)
     case .interactive, .pinyin:
-      """
-      \(mixedHelp)
-      \(fuzzyHelp)
-                         A fuzzy match comes after the exact ones of its kind,
-                         and ~ follows its kind (fullPinyin~).
-      \(traditionalHelp)
-      \(keypadHelp)
-                         A keypad match shows after its text, in cyan, the
-                         letters its digits stand for (548: liu, 593: lyf).
-      \(snapshotNote)
-      """
+      buildingHelp(fuzzyMatches: fuzzyOrderAndTilde, keypadMatches: keypadLetters, snapshot: snapshotNote)
     }
   }
+
+  /// The flags' lines for a command that builds an engine: each flag, then after `--fuzzy`
+  /// how the command orders and shows fuzzy matches, after `--keypad` how it shows keypad
+  /// matches, and last what the options mean for its snapshot.
+  private static func buildingHelp(fuzzyMatches: String, keypadMatches: String? = nil, snapshot: String) -> String {
+    [mixedHelp, fuzzyHelp, fuzzyMatches, traditionalHelp, keypadHelp, keypadMatches, snapshot].compactMap { $0 }
+      .joined(separator: "\n")
+  }
+
+  /// The flags of `verify`: what the snapshot was built with.
+  private static let verifyHelp = """
+      --mixed          The snapshot was built with --mixed ('index --mixed'):
+                       a mix of syllables, their beginnings and characters
+                       also matches (liuyf finds 刘亦菲, 刘dh finds 刘德华).
+      --fuzzy RULES    The snapshot was built with --fuzzy RULES: fuzzy
+                       pinyin under RULES, all or rule names joined by
+                       commas (z-zh,n-l; see 'pinyin-search index --help').
+      --traditional    The snapshot was built with --traditional:
+                       traditional and simplified characters are the same
+                       to literal matching (劉 finds 刘).
+      --keypad         The snapshot was built with --keypad: digits also
+                       match as typed on a phone keypad (548 finds 刘亦菲).
+                       A snapshot built for other options than these is an
+                       error.
+    """
 
   /// `--mixed`, for the commands that build an engine.
   private static let mixedHelp = """
@@ -156,6 +129,35 @@ enum SearchOptionFlags {
       --keypad         Digits also match as typed on a phone keypad (abc 2,
                        def 3, ghi 4, jkl 5, mno 6, pqrs 7, tuv 8, wxyz 9;
                        kind keypad, last): 548 and 593 find 刘亦菲.
+    """
+
+  /// Where a fuzzy match comes, for `index`, which shows none.
+  private static let fuzzyOrder = """
+                       A fuzzy match comes after the exact ones of its kind.
+    """
+
+  /// Where a fuzzy match comes and how `search` and `interactive` mark it.
+  private static let fuzzyOrderAndTilde = """
+                       A fuzzy match comes after the exact ones of its kind,
+                       and ~ follows its kind (fullPinyin~).
+    """
+
+  /// Where a fuzzy match comes and how `batch` marks it.
+  private static let fuzzyOrderAndField = """
+                       A fuzzy match comes after the exact ones of its kind,
+                       with "fuzzy": true.
+    """
+
+  /// How `interactive` shows a keypad match.
+  private static let keypadLetters = """
+                       A keypad match shows after its text, in cyan, the
+                       letters its digits stand for (548: liu, 593: lyf).
+    """
+
+  /// What the options mean for the snapshot `index` writes.
+  private static let indexSnapshotNote = """
+                       The snapshot holds an index for these options: open
+                       it with the same ones.
     """
 
   /// What the options mean for a snapshot opened by `search`, `batch` and `interactive`.
