@@ -54,7 +54,7 @@ let package = Package(
       dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
       path: "Tests/Fuzz/fuzz-engines"
     ),
-    // A Redis Cluster client (issue 14): RESP2, slot routing, pipelined batches, redirections and
+    // A Redis Cluster client: RESP2, slot routing, pipelined batches, redirections and
     // failover retries. No Foundation: the standard library, Synchronization and the C library.
     .target(name: "RedisCluster"),
     // The key index as Redis sorted sets (Docs/RedisCluster.md): RedisIndex.

@@ -178,7 +178,7 @@ extension Report {
     ])
   }
 
-  /// The hash engine's build, memory and allocations per query (issue 13).
+  /// The hash engine's build, memory and allocations per query.
   private static func hashMemoryJSON(_ measurement: DataSetMeasurement) -> JSONValue {
     guard let hash = measurement.engine(.hash) else { return .null }
     let allocations = measurement.allocations.value

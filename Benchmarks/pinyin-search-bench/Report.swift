@@ -59,7 +59,7 @@ struct Report {
     lines += ratioSection()
     lines += snapshotSection()
     lines += optionsSection()
-    lines += issue13Sections()
+    lines += memoryAndPeerSections()
     lines += scalingSection()
     lines += targetSection()
     lines.append("")
