@@ -5,7 +5,8 @@
 // Beside them, in other processes: the allocations of the hash engine's queries, PinIn4Cpp
 // (when Benchmarks/pinin/setup.sh has set it up) and pinyin-search's batch protocol.
 //
-//     swift run -c release pinyin-search-bench [--quick] [--sizes 4k,100k,1m] [--data FILE] [--json FILE]
+//     swift run --package-path Benchmarks -c release pinyin-search-bench \
+//       [--quick] [--sizes 4k,100k,1m] [--data FILE] [--json FILE]
 //
 // The report goes to standard output, progress to standard error, charts to --charts DIR. Exit
 // status 1 when the hash or hybrid engine (or the hash engine with search options) answers any
@@ -20,7 +21,9 @@ func progress(_ line: String) {
 }
 
 #if DEBUG
-  progress("warning: debug build; the figures are meaningless. Run: swift run -c release pinyin-search-bench")
+  progress(
+    "warning: debug build; the figures are meaningless. "
+      + "Run: swift run --package-path Benchmarks -c release pinyin-search-bench")
 #endif
 
 let options: BenchmarkOptions
