@@ -208,7 +208,9 @@ struct RedisIndexTests {
     #expect(throws: RedisIndexError.self) { try RedisIndex(opening: namespace, client: client) }
   }
 
-  /// A cluster that cannot be reached: an error within the connect timeout, not a hang.
+  /// A cluster that cannot be reached: an error within the connect timeout, not a hang. The
+  /// connection is refused at once, so the call takes milliseconds; the bound only tells a hang
+  /// (or retries without end) from a slow machine, and a loaded one cannot reach it.
   @Test func anUnreachableClusterIsAnErrorWithinTheTimeout() throws {
     let clock = ContinuousClock()
     let start = clock.now
@@ -216,6 +218,6 @@ struct RedisIndexTests {
       let client = try RedisClusterClient(seeds: "127.0.0.1:1")
       _ = try RedisIndex(opening: try RedisNamespace("x"), client: client)
     }
-    #expect(clock.now - start < .seconds(5))
+    #expect(clock.now - start < .seconds(60))
   }
 }
