@@ -146,12 +146,14 @@ for dataSet in options.dataSets {
   )
   var optionWorkloads: [OptionWorkload: Workload] = [:]
   var optionRows: [OptionMeasurement] = []
+  var optionSnapshots: [(optionsName: String, snapshot: SnapshotMeasurement)] = []
   if isFullyMeasured {
     optionWorkloads = OptionWorkload.workloads(
       records: records, keystrokes: workload, sampledRecords: options.sampledRecords, seed: options.seed)
     var optionsBenchmark = OptionsBenchmark(
       records: records, workloads: optionWorkloads, limit: options.limit, budget: options.queryBudget / 8, log: log)
     optionRows = optionsBenchmark.run()
+    optionSnapshots = optionsBenchmark.snapshots
     checksum = checksum &* 31 &+ optionsBenchmark.blackHole.checksum
   }
   let tooLarge = "Not measured above \(Format.count(BenchmarkOptions.largestFullyMeasured)) records."
@@ -162,9 +164,9 @@ for dataSet in options.dataSets {
   measurements.append(
     DataSetMeasurement(
       dataSet: dataSet, recordCount: records.count,
-      loading: loading, workload: workload, engines: engines, snapshot: snapshot, options: optionRows,
-      optionWorkloads: optionWorkloads, pinIn: peerRun.pinIn, allocations: peerRun.allocations, batch: peerRun.batch,
-      omittedPeerQueries: peerRun.omittedQueries))
+      loading: loading, workload: workload, engines: engines, snapshot: snapshot,
+      optionSnapshots: optionSnapshots, options: optionRows, optionWorkloads: optionWorkloads, pinIn: peerRun.pinIn,
+      allocations: peerRun.allocations, batch: peerRun.batch, omittedPeerQueries: peerRun.omittedQueries))
 }
 
 let report = Report(
