@@ -45,7 +45,7 @@ import Testing
     let engine = LinearScanEngine(records)
     let reference = ReferenceSearch(records)
     #expect(engine.count == reference.count)
-    for round in 0..<TestScale.rounds(200) {
+    for round in 0..<TestScale.rounds(50) {
       let text = records.randomElement(using: &random)!.text
       let query = RandomText.query(for: text, using: &random)
       expectSamePages(

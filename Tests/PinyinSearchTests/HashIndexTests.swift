@@ -176,7 +176,7 @@ import Testing
     let engine = HashIndexEngine(
       records, configuration: IndexConfiguration(maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit))
     #expect(engine.count == scan.count)
-    for round in 0..<TestScale.rounds(150) {
+    for round in 0..<TestScale.rounds(40) {
       let text = records.randomElement(using: &random)!.text
       let query = RandomText.query(for: text, using: &random)
       for (limit, offset) in [(20, 0), (3, 2), (Int.max, 0)] where round % 3 == 0 || limit == 20 {

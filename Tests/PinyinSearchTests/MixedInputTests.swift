@@ -86,8 +86,12 @@ import Testing
     let engine = LinearScanEngine(records, options: Self.mixed)
     let reference = ReferenceSearch(records, options: Self.mixed)
     var kinds = Set<MatchKind>()
-    for round in 0..<TestScale.rounds(150) {
-      let query = RandomText.query(for: records.randomElement(using: &random)!.text, using: &random)
+    for round in 0..<TestScale.rounds(40) {
+      // A mixed spelling one round in four, so that mixed matches are common in a quick run.
+      let text = records.randomElement(using: &random)!.text
+      let query =
+        round % 4 == 3
+        ? RandomText.mixedSpelling(of: Array(text), using: &random) : RandomText.query(for: text, using: &random)
       for (limit, offset) in [(20, 0), (5, 3), (Int.max, 0)] where limit == 20 || round % 4 == 0 {
         let results = engine.search(query, limit: limit, offset: offset)
         #expect(
@@ -116,8 +120,12 @@ import Testing
     hybrid.waitUntilIndexed()
     for record in records.dropFirst(400) { hybrid.add(record) }  // some indexed, some kept aside
     var kinds = Set<MatchKind>()
-    for round in 0..<TestScale.rounds(150) {
-      let query = RandomText.query(for: records.randomElement(using: &random)!.text, using: &random)
+    for round in 0..<TestScale.rounds(40) {
+      // A mixed spelling one round in four, so that mixed matches are common in a quick run.
+      let text = records.randomElement(using: &random)!.text
+      let query =
+        round % 4 == 3
+        ? RandomText.mixedSpelling(of: Array(text), using: &random) : RandomText.query(for: text, using: &random)
       for (limit, offset) in [(20, 0), (3, 2), (Int.max, 0)] where limit == 20 || round % 3 == 0 {
         let expected = scan.search(query, limit: limit, offset: offset)
         #expect(

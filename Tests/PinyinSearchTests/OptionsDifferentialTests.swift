@@ -61,7 +61,7 @@ import Testing
     let records = Self.records(count: 120, using: &random)
     let scan = LinearScanEngine(records, options: options)
     let reference = ReferenceSearch(records, options: options)
-    for round in 0..<TestScale.rounds(60) {
+    for round in 0..<TestScale.rounds(15) {
       let query = RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
       let limit = round % 3 == 0 ? Int.max : 20
       Self.expectSame(
@@ -78,7 +78,7 @@ import Testing
       let records = Self.records(count: 60, using: &random)
       let scan = LinearScanEngine(records, options: options)
       let reference = ReferenceSearch(records, options: options)
-      for round in 0..<TestScale.rounds(30) {
+      for round in 0..<TestScale.rounds(8) {
         let query = RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
         Self.expectSame(
           scan.search(query, limit: Int.max), reference.search(query, limit: Int.max),
@@ -99,7 +99,7 @@ import Testing
       let hash = HashIndexEngine(records, options: options, configuration: configuration)
       let hybrid = HybridEngine(records, options: options, configuration: configuration)
       hybrid.waitUntilIndexed()
-      for round in 0..<TestScale.rounds(150) {
+      for round in 0..<TestScale.rounds(40) {
         let query = RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
         for (limit, offset) in [(20, 0), (3, 3), (Int.max, 0)] where round % 3 == 0 || offset == 0 {
           let expected = scan.search(query, limit: limit, offset: offset)
@@ -121,7 +121,7 @@ import Testing
       let scan = LinearScanEngine(records, options: options)
       let configuration = Self.smallConfiguration(using: &random)
       let hash = HashIndexEngine(records, options: options, configuration: configuration)
-      for round in 0..<TestScale.rounds(80) {
+      for round in 0..<TestScale.rounds(20) {
         let query = RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
         Self.expectSame(
           hash.search(query, limit: 10), scan.search(query, limit: 10),

@@ -665,7 +665,7 @@ import Testing
       + (0..<KeyBucket.count).flatMap { ["slots\($0)", "bytes\($0)"] }
     var random = SplitMix64(seed: 77)
     var opened = (structure: 0, complete: 0)
-    for round in 0..<TestScale.rounds(300) {
+    for round in 0..<TestScale.rounds(75) {
       var surgery = original
       let offset: Int
       switch round % 3 {
