@@ -27,6 +27,10 @@ public enum TestScale {
     count * factor
   }
 
+  /// Whether this run is at CI's scale (4) or more: then the checks that a quick run leaves to
+  /// CI run too.
+  public static var isFull: Bool { factor >= 4 }
+
   /// Whether the check numbered `number` runs at this scale when a quick run (scale 1) takes
   /// one in `every` of them: scale k takes k in `every`, so CI (scale 4) takes all of one in
   /// up to four. Offset `number` to rotate which ones a quick run takes (one engine per case).

@@ -85,12 +85,12 @@ import Testing
       }
       #expect(SnapshotError.options(path: path, expected: other, found: options).isIncompatible)
     }
-    var queries = queries(for: records, count: 200, seed: seed)
-    queries += (0..<300).map { _ in
+    var queries = queries(for: records, count: TestScale.rounds(50), seed: seed)
+    queries += (0..<TestScale.rounds(75)).map { _ in
       RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
     }
-    // Every query against the fresh build; a quarter of them (all in CI) against the scan too,
-    // which in a debug build costs most of the test.
+    // 125 queries (500 in CI) against the fresh build; a quarter of them (all in CI) against
+    // the scan too, which in a debug build costs most of the test.
     let scan = LinearScanEngine(records, options: options)
     for (number, query) in queries.enumerated() {
       let expected = built.search(query)
