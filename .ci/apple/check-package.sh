@@ -14,7 +14,7 @@ if [ "$(uname -m)" != x86_64 ]; then
 fi
 work=$(mktemp -d)
 # Stopped (as when CI ends early), it stops the two platforms' checks too.
-trap 'kill $(cat "$work"/*.pid 2>/dev/null) 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $(cat "$work"/*.pid 2>/dev/null) 2>/dev/null || true; rm -rf "$work"' EXIT
 trap 'exit 143' TERM
 
 check_platform() { # TRIPLE: each target in dependency order, with the modules of those before it
