@@ -11,8 +11,11 @@ let package = Package(
     // The index served from a Redis Cluster, with the project's own client: a library of its own,
     // so that apps that embed only the in-process engines do not link it.
     .library(name: "PinyinSearchRedis", targets: ["PinyinSearchRedis"]),
+    // The Redis Cluster client that a RedisIndex is opened with.
+    .library(name: "RedisCluster", targets: ["RedisCluster"]),
+    // Deterministic contact-like sample records, for the benchmark package (Benchmarks/Package.swift).
+    .library(name: "PinyinSearchSamples", targets: ["PinyinSearchSamples"]),
     .executable(name: "pinyin-search", targets: ["pinyin-search"]),
-    .executable(name: "pinyin-search-bench", targets: ["pinyin-search-bench"]),
   ],
   targets: [
     // The search library that apps and services embed. No Foundation.
@@ -24,13 +27,8 @@ let package = Package(
     .executableTarget(name: "pinyin-search", dependencies: ["PinyinSearchCLI"]),
     // Writes Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift from Unihan_Readings.txt.
     .executableTarget(name: "pinyin-table-generator"),
-    // The benchmark: the original algorithm, the scan, the index and the hybrid, side by side.
-    // Run in release mode: swift run -c release pinyin-search-bench (--quick in CI). Foundation only here.
-    .executableTarget(
-      name: "pinyin-search-bench",
-      dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchRedis", "RedisCluster"],
-      path: "Benchmarks/pinyin-search-bench"
-    ),
+    // The benchmark is a package of its own, Benchmarks/Package.swift, so that it is not built
+    // here: swift run --package-path Benchmarks -c release pinyin-search-bench (--quick in CI).
     .target(
       name: "PinyinSearchTestSupport",
       dependencies: ["PinyinSearch", "PinyinSearchSamples"],
@@ -54,7 +52,7 @@ let package = Package(
       dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
       path: "Tests/Fuzz/fuzz-engines"
     ),
-    // A Redis Cluster client (issue 14): RESP2, slot routing, pipelined batches, redirections and
+    // A Redis Cluster client: RESP2, slot routing, pipelined batches, redirections and
     // failover retries. No Foundation: the standard library, Synchronization and the C library.
     .target(name: "RedisCluster"),
     // The key index as Redis sorted sets (Docs/RedisCluster.md): RedisIndex.

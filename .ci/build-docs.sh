@@ -3,12 +3,14 @@
 # the library's symbol graph (public symbols) from its built module, then `docc convert` of
 # Sources/PinyinSearch/PinyinSearch.docc. Serve .build/documentation with any web server
 # (`python3 -m http.server -d .build/documentation`) and open /documentation/pinyinsearch.
+#
+# The module is the debug build's in .build, the one swift build and swift test make: after
+# them (as in .ci/run) nothing is compiled again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scratch=.build/documentation-build
-graphs=$scratch/symbol-graphs
-swift build --scratch-path "$scratch" --target PinyinSearch
-modules=$(swift build --scratch-path "$scratch" --show-bin-path)/Modules
+graphs=.build/documentation-symbol-graphs
+swift build --target PinyinSearch
+modules=$(swift build --show-bin-path)/Modules
 rm -rf "$graphs" && mkdir -p "$graphs"
 swift-symbolgraph-extract -module-name PinyinSearch -I "$modules" -output-dir "$graphs" \
   -target "$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)" \

@@ -15,7 +15,7 @@ enum BatchProtocolBenchmark {
     guard FileManager.default.isExecutableFile(atPath: candidate) else {
       return .skipped(
         "Batch protocol not timed: no pinyin-search at \(candidate) "
-          + "(swift build -c release --product pinyin-search, or give --cli EXECUTABLE).")
+          + "(swift build --package-path Benchmarks -c release --product pinyin-search, or give --cli EXECUTABLE).")
     }
     return .measured(candidate)
   }

@@ -107,7 +107,7 @@ struct BenchmarkOptions {
                         also names the closure inside it, which callgrind then leaves out):
                           valgrind --tool=callgrind \\
                             --toggle-collect='*HashIndexEngineV6search_5limit6offsetSayAA0B6ResultVGSS_S2itF' \\
-                            .build/release/pinyin-search-bench --sizes 20k --replay keystrokes
+                            Benchmarks/.build/release/pinyin-search-bench --sizes 20k --replay keystrokes
       --redis ADDRS     no report but the index in this Redis Cluster (host:port,...; start one
                         with Scripts/redis-cluster.sh) against the hash engine: load, memory
                         per record, latency, throughput of 1, 2 and 4 client processes

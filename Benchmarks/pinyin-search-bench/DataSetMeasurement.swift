@@ -12,6 +12,9 @@ struct DataSetMeasurement {
   var engines: [EngineMeasurement]
   /// Saving and opening the index.
   var snapshot: SnapshotMeasurement
+  /// Saving and opening the index built with options whose snapshots do more than map the file
+  /// when they open (`OptionsBenchmark.snapshotOptionNames`), by the options' name.
+  var optionSnapshots: [(optionsName: String, snapshot: SnapshotMeasurement)] = []
   /// The hash index with each set of search options, one row per option set and workload.
   var options: [OptionMeasurement]
   /// The workloads of the search-options table.

@@ -33,7 +33,7 @@ enum ReplayWorkload: String {
 ///
 ///     valgrind --tool=callgrind \
 ///       --toggle-collect='*HashIndexEngineV6search_5limit6offsetSayAA0B6ResultVGSS_S2itF' \
-///       .build/release/pinyin-search-bench --sizes 20k --replay mixed
+///       Benchmarks/.build/release/pinyin-search-bench --sizes 20k --replay mixed
 ///
 /// The whole symbol: callgrind toggles collection at the entry and exit of every function the
 /// pattern names, and a shorter one (`*HashIndexEngineV6search*`) also names the closure inside

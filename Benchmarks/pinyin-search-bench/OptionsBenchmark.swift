@@ -20,6 +20,13 @@ struct OptionsBenchmark {
   let log: (String) -> Void
   /// Where every result ends up, so that no search is optimised away.
   var blackHole = BlackHole()
+  /// The snapshots of the option sets of `snapshotOptionNames`, saved and opened, by name.
+  var snapshots: [(optionsName: String, snapshot: SnapshotMeasurement)] = []
+
+  /// The option sets whose index is also saved and opened as a snapshot: those with mixed input
+  /// or the keypad, whose snapshots derive the sieves of the search among candidates from every
+  /// record when they open, where a snapshot of the default options only maps the file.
+  static let snapshotOptionNames: Set<String> = ["mixed", "keypad", "all"]
 
   /// Measures every option set on each of its workloads.
   mutating func run() -> [OptionMeasurement] {
@@ -64,6 +71,17 @@ struct OptionsBenchmark {
       log(
         "options \(set.name), \(workloadKind.rawValue): \(differing) of \(compared) compared answers "
           + "differ from the scan")
+    }
+    if Self.snapshotOptionNames.contains(set.name) {
+      // Compared on the first queries of each of the set's workloads.
+      let perWorkload = 1_000 / max(set.workloads.count, 1)
+      let queries = set.workloads.flatMap { workloads[$0]?.queries.prefix(perWorkload).map(\.text) ?? [] }
+      let snapshot = SnapshotMeasurement.measure(engine, build: build, queries: queries, limit: limit)
+      log(
+        "options \(set.name): snapshot of \(Format.bytes(snapshot.byteCount)) opened in "
+          + "\(Format.duration(snapshot.open)) (structure only \(Format.duration(snapshot.openStructure))), "
+          + "\(snapshot.differingQueries) answers differ")
+      snapshots.append((set.name, snapshot))
     }
     return rows
   }

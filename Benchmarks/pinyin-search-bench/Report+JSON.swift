@@ -78,6 +78,21 @@ extension Report {
         ])
       ),
       (
+        "optionSnapshots",
+        .array(
+          measurement.optionSnapshots.map { options, snapshot in
+            .object([
+              ("options", .string(options)),
+              ("buildNanoseconds", .integer(Int(snapshot.build.nanoseconds))),
+              ("saveNanoseconds", .integer(Int(snapshot.save.nanoseconds))),
+              ("openNanoseconds", .integer(Int(snapshot.open.nanoseconds))),
+              ("openStructureNanoseconds", .integer(Int(snapshot.openStructure.nanoseconds))),
+              ("bytes", .integer(snapshot.byteCount)),
+              ("differingQueries", .integer(snapshot.differingQueries)),
+            ])
+          })
+      ),
+      (
         "engines",
         .array(
           measurement.engines.map { engine in
@@ -178,7 +193,7 @@ extension Report {
     ])
   }
 
-  /// The hash engine's build, memory and allocations per query (issue 13).
+  /// The hash engine's build, memory and allocations per query.
   private static func hashMemoryJSON(_ measurement: DataSetMeasurement) -> JSONValue {
     guard let hash = measurement.engine(.hash) else { return .null }
     let allocations = measurement.allocations.value

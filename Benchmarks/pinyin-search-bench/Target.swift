@@ -47,9 +47,9 @@ struct Target {
           isMet: share < 0.5, margin: "\(Format.fixed(share * 100, decimals: 1)) % of RAM"))
     }
     for measurement in measurements where measurement.recordCount == 100_000 {
-      targets += issue13(at100k: measurement)
+      targets += peerComparison(at100k: measurement)
     }
-    if let huge = generated(1_000_000) { targets += issue13(at1m: huge) }
+    if let huge = generated(1_000_000) { targets += peerComparison(at1m: huge) }
     let optionRows = measurements.flatMap(\.options)
     let optionsDiffering = optionRows.reduce(0) { $0 + $1.differingQueries }
     if !optionRows.isEmpty {
@@ -73,7 +73,7 @@ struct Target {
     return targets
   }
 
-  /// The targets of issue 12 on the hash index with search options at 100,000 records: with all
+  /// The targets of the hash index with search options at 100,000 records: with all
   /// options on, every workload's median ≤ 5 µs and p99 ≤ 50 µs, the build ≤ 3× and the index
   /// (its tables per record) ≤ 3× the default options'; with keypad alone, the index ≤ 1.6×.
   private static func optionTargets(_ measurement: DataSetMeasurement) -> [Target] {

@@ -5,7 +5,8 @@
 // Beside them, in other processes: the allocations of the hash engine's queries, PinIn4Cpp
 // (when Benchmarks/pinin/setup.sh has set it up) and pinyin-search's batch protocol.
 //
-//     swift run -c release pinyin-search-bench [--quick] [--sizes 4k,100k,1m] [--data FILE] [--json FILE]
+//     swift run --package-path Benchmarks -c release pinyin-search-bench \
+//       [--quick] [--sizes 4k,100k,1m] [--data FILE] [--json FILE]
 //
 // The report goes to standard output, progress to standard error, charts to --charts DIR. Exit
 // status 1 when the hash or hybrid engine (or the hash engine with search options) answers any
@@ -20,7 +21,9 @@ func progress(_ line: String) {
 }
 
 #if DEBUG
-  progress("warning: debug build; the figures are meaningless. Run: swift run -c release pinyin-search-bench")
+  progress(
+    "warning: debug build; the figures are meaningless. "
+      + "Run: swift run --package-path Benchmarks -c release pinyin-search-bench")
 #endif
 
 let options: BenchmarkOptions
@@ -143,12 +146,14 @@ for dataSet in options.dataSets {
   )
   var optionWorkloads: [OptionWorkload: Workload] = [:]
   var optionRows: [OptionMeasurement] = []
+  var optionSnapshots: [(optionsName: String, snapshot: SnapshotMeasurement)] = []
   if isFullyMeasured {
     optionWorkloads = OptionWorkload.workloads(
       records: records, keystrokes: workload, sampledRecords: options.sampledRecords, seed: options.seed)
     var optionsBenchmark = OptionsBenchmark(
       records: records, workloads: optionWorkloads, limit: options.limit, budget: options.queryBudget / 8, log: log)
     optionRows = optionsBenchmark.run()
+    optionSnapshots = optionsBenchmark.snapshots
     checksum = checksum &* 31 &+ optionsBenchmark.blackHole.checksum
   }
   let tooLarge = "Not measured above \(Format.count(BenchmarkOptions.largestFullyMeasured)) records."
@@ -159,9 +164,9 @@ for dataSet in options.dataSets {
   measurements.append(
     DataSetMeasurement(
       dataSet: dataSet, recordCount: records.count,
-      loading: loading, workload: workload, engines: engines, snapshot: snapshot, options: optionRows,
-      optionWorkloads: optionWorkloads, pinIn: peerRun.pinIn, allocations: peerRun.allocations, batch: peerRun.batch,
-      omittedPeerQueries: peerRun.omittedQueries))
+      loading: loading, workload: workload, engines: engines, snapshot: snapshot,
+      optionSnapshots: optionSnapshots, options: optionRows, optionWorkloads: optionWorkloads, pinIn: peerRun.pinIn,
+      allocations: peerRun.allocations, batch: peerRun.batch, omittedPeerQueries: peerRun.omittedQueries))
 }
 
 let report = Report(

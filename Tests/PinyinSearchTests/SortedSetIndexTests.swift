@@ -106,7 +106,7 @@ import Testing
     let configuration = OptionsDifferentialTests.smallConfiguration(using: &random)
     let index = SortedSetIndex(options: options, configuration: configuration)
     let store = SortedSetMemory(records, index: index)
-    for query in 0..<TestScale.rounds(60) {
+    for query in 0..<TestScale.rounds(15) {
       let text = records.randomElement(using: &random)!.text
       let query = query.isMultiple(of: 7) ? "1" : RandomText.query(for: text, options: options, using: &random)
       let offset = [0, 0, 1, 5].randomElement(using: &random)!

@@ -1,8 +1,8 @@
-/// The report's sections on what issue 13 measures: the hash engine's memory and allocations,
-/// PinIn4Cpp beside it, and the batch protocol.
+/// The report's sections on the hash engine's cost: its memory and allocations, PinIn4Cpp beside
+/// it, and the batch protocol.
 extension Report {
   /// The three tables, and the notes of what was skipped.
-  func issue13Sections() -> [String] {
+  func memoryAndPeerSections() -> [String] {
     memorySection() + pinInSection() + batchSection()
   }
 
@@ -84,8 +84,8 @@ extension Report {
         + "after the answer to a first query (the load and the build), the whole keystroke workload is piped at once "
         + "and timed until its last answer line is read. *Peak RSS*: the tool's `VmHWM` after the workload. Then "
         + "`pinyin-search index` saves the snapshot, and *first answer* is from starting "
-        + "`batch --engine hash --snapshot FILE` to reading its answer to one query (median of 3). Targets of "
-        + "issue 13: ≥ 150,000 answers/s, first answer ≤ 50 ms.", "",
+        + "`batch --engine hash --snapshot FILE` to reading its answer to one query (median of 3). Targets: "
+        + "≥ 150,000 answers/s, first answer ≤ 50 ms.", "",
       "| data set | queries | answers/s | peak RSS | index run | snapshot | first answer with --snapshot |",
       "|---|---:|---:|---:|---:|---:|---:|",
     ]

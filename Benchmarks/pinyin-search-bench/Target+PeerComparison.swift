@@ -1,8 +1,8 @@
-/// The targets of issue 13: an index that costs less than PinIn4Cpp's in every dimension.
+/// The targets of the peer comparison: an index that costs less than PinIn4Cpp's in every dimension.
 extension Target {
   /// The targets at 100,000 records, default options, on `measurement` (generated contacts or a
   /// file such as the Faker contacts): build, memory, latency, allocations, snapshot and batch.
-  static func issue13(at100k measurement: DataSetMeasurement) -> [Target] {
+  static func peerComparison(at100k measurement: DataSetMeasurement) -> [Target] {
     guard let hash = measurement.engine(.hash) else { return [] }
     let label = measurement.dataSet.label
     var targets = [below("\(label): hash build ≤ 0.5 s", hash.preparation, atMost: .milliseconds(500))]
@@ -63,7 +63,7 @@ extension Target {
   }
 
   /// The targets at 1,000,000 generated records: build ≤ 6 s, resident ≤ 400 MiB, median ≤ 4 µs.
-  static func issue13(at1m measurement: DataSetMeasurement) -> [Target] {
+  static func peerComparison(at1m measurement: DataSetMeasurement) -> [Target] {
     guard let hash = measurement.engine(.hash) else { return [] }
     var targets = [
       below("1,000,000 records: hash build ≤ 6 s", hash.preparation, atMost: .seconds(6)),
