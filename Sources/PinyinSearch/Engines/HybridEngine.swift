@@ -90,6 +90,24 @@ public final class HybridEngine: Sendable {
   ///   after it, that of `HashIndexEngine.search(_:limit:offset:)`, plus O(r·m) for the r
   ///   records of m units changed since the last build, which are scanned.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: options)
+  }
+
+  /// The records matching `query` under `options`, a subset of the engine's (nil: the engine's
+  /// own), best first, from position `offset` on, at most `limit` of them: exactly what an
+  /// engine built for those options returns at that moment, from this engine's index.
+  ///
+  ///     let fuzzyOff = try engine.search(query, options: SearchOptions(mixed: true))
+  ///
+  /// - Throws: `SearchOptionsError` when `options` asks for one the engine was not built with.
+  public func search(
+    _ query: String, limit: Int = 20, offset: Int = 0, options: SearchOptions?
+  ) throws(SearchOptionsError) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: try self.options.resolving(options))
+  }
+
+  /// `search(_:limit:offset:)` with `options`, a subset of the engine's.
+  private func search(_ query: String, limit: Int, offset: Int, with options: SearchOptions) -> [SearchResult] {
     state.read { state in
       MatchCollector.search(query, limit: limit, offset: offset, in: state.stores, options: options) {
         collector, prepared in

@@ -75,6 +75,21 @@ public struct LinearScanEngine: Sendable {
   ///
   /// - Complexity: O(n·m) for n records of m units, plus O(r log(offset + limit)) for r matches.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: options)
+  }
+
+  /// The records matching `query` under `options`, a subset of the engine's (nil: the engine's
+  /// own), best first, from position `offset` on, at most `limit` of them.
+  ///
+  /// - Throws: `SearchOptionsError` when `options` asks for one the engine was not built with.
+  public func search(
+    _ query: String, limit: Int = 20, offset: Int = 0, options: SearchOptions?
+  ) throws(SearchOptionsError) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: try self.options.resolving(options))
+  }
+
+  /// `search(_:limit:offset:)` with `options`, a subset of the engine's.
+  private func search(_ query: String, limit: Int, offset: Int, with options: SearchOptions) -> [SearchResult] {
     MatchCollector.search(query, limit: limit, offset: offset, in: [store], options: options) { collector, _ in
       collector.scan(store)
     }

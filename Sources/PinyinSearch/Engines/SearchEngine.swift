@@ -15,8 +15,19 @@ public protocol SearchEngine: Sendable {
   /// Whether searches go through an index, how far a build is, and the index's size.
   var status: IndexStatus { get }
 
+  /// The options the engine was built with: a search may use any subset of them.
+  var options: SearchOptions { get }
+
   /// The records matching `query`, best first, from position `offset` on, at most `limit` of them.
   func search(_ query: String, limit: Int, offset: Int) -> [SearchResult]
+
+  /// The records matching `query` under `options`, a subset of the engine's (nil: the engine's
+  /// own), best first, from position `offset` on, at most `limit` of them: exactly what an
+  /// engine built for those options returns.
+  ///
+  /// - Throws: `SearchOptionsError` when `options` asks for one the engine was not built with.
+  func search(_ query: String, limit: Int, offset: Int, options: SearchOptions?) throws(SearchOptionsError)
+    -> [SearchResult]
 
   /// Returns once no index build is running or due, so that searches go through the index:
   /// at once for an engine that builds none in the background.
@@ -39,4 +50,20 @@ extension SearchEngine {
 
   /// Returns at once, as an engine without a background build has nothing to wait for.
   public func waitUntilIndexed() {}
+
+  /// The options of an engine that has none beyond the original three kinds.
+  public var options: SearchOptions { .default }
+
+  /// The records matching `query` under `options`, which must be the engine's own (or nil):
+  /// what an engine that cannot search with fewer options answers.
+  ///
+  /// - Throws: `SearchOptionsError` when `options` differ from the engine's.
+  public func search(
+    _ query: String, limit: Int = 20, offset: Int = 0, options: SearchOptions?
+  ) throws(SearchOptionsError) -> [SearchResult] {
+    guard options == nil || options == self.options else {
+      throw SearchOptionsError(requested: options!, built: self.options)
+    }
+    return search(query, limit: limit, offset: offset)
+  }
 }
