@@ -25,6 +25,8 @@ public final class HybridEngine: Sendable {
   public let options: SearchOptions
   /// Builds run one after another here.
   private let buildQueue = DispatchQueue(label: "PinyinSearch.HybridEngine.build")
+  /// The tasks waiting for the index, and the streams of status updates (`HybridEngine+Async`).
+  let listeners = ReadWriteLocked(Listeners())
   private let progress = Atomic<Int>(0)
 
   /// Creates an engine holding `records` that searches with `options`, and starts building its
@@ -71,6 +73,7 @@ public final class HybridEngine: Sendable {
       for record in records { state.record(.add(record)) }
     }
     startBuildIfWorthIt()
+    publishStatus()
   }
 
   /// Removes the record with `id`; the next search no longer finds it.
@@ -144,6 +147,7 @@ public final class HybridEngine: Sendable {
   private func change(_ change: Change) -> Bool {
     let changed = state.write { $0.record(change) }
     startBuildIfWorthIt()
+    publishStatus()
     return changed
   }
 
@@ -168,12 +172,14 @@ public final class HybridEngine: Sendable {
     }
     guard let parts else { return }
     progress.store(0, ordering: .relaxed)
+    publishStatus()
     buildQueue.async { [self] in
       // Merged here rather than under the lock: sorting the ids takes a while.
       let snapshot = RecordStore(idOrderedMerging: parts)
       let index = KeyIndex(store: snapshot, configuration: configuration, options: options, sparesACore: true) {
         done in
         progress.store(done, ordering: .relaxed)
+        publishStatus()
       }
       state.write { state in
         let journal = state.journal ?? []
@@ -181,6 +187,8 @@ public final class HybridEngine: Sendable {
         for change in journal { state.apply(change) }
       }
       startBuildIfWorthIt()
+      publishStatus()
+      resumeWaitersIfIndexed()
     }
   }
 }

@@ -12,7 +12,7 @@
 ///
 /// A value type: copies are independent, and a copy can be searched from any thread.
 public struct LinearScanEngine: Sendable {
-  private var store = RecordStore()
+  private(set) var store = RecordStore()
   /// The kinds of input the engine understands beyond the original three.
   public let options: SearchOptions
 
@@ -28,6 +28,13 @@ public struct LinearScanEngine: Sendable {
     self.options = options
     SpellingTables.prepare(for: options)
     add(contentsOf: records)
+  }
+
+  /// An engine searching the records of `store` with `options`.
+  init(store: RecordStore, options: SearchOptions) {
+    self.store = store
+    self.options = options
+    SpellingTables.prepare(for: options)
   }
 
   /// The number of records.
@@ -57,11 +64,6 @@ public struct LinearScanEngine: Sendable {
   @discardableResult
   public mutating func remove(id: String) -> Bool {
     store.remove(id: id)
-  }
-
-  /// The text of the record with `id`, or nil.
-  public func text(forID id: String) -> String? {
-    store.text(forID: id)
   }
 
   /// The records matching `query`, best first, from position `offset` on, at most `limit` of them.

@@ -32,6 +32,12 @@ public protocol SearchEngine: Sendable {
   /// Returns once no index build is running or due, so that searches go through the index:
   /// at once for an engine that builds none in the background.
   func waitUntilIndexed()
+
+  /// Returns once no index build is running or due, without blocking a thread.
+  func indexed() async
+
+  /// The engine's status now, then at each change of it, for progress views.
+  var statusUpdates: AsyncStream<IndexStatus> { get }
 }
 
 extension LinearScanEngine: SearchEngine {}
@@ -50,6 +56,22 @@ extension SearchEngine {
 
   /// Returns at once, as an engine without a background build has nothing to wait for.
   public func waitUntilIndexed() {}
+
+  /// Returns at once when no build is running; else waits on another thread
+  /// (`waitUntilIndexed()`) while the calling task is suspended.
+  public func indexed() async {
+    guard status.isBuilding else { return }
+    await BackgroundWork.run { [self] in waitUntilIndexed() }
+  }
+
+  /// The engine's status now, and nothing more: an engine without a background build does not
+  /// change its status but by its owner's own calls.
+  public var statusUpdates: AsyncStream<IndexStatus> {
+    AsyncStream { continuation in
+      continuation.yield(status)
+      continuation.finish()
+    }
+  }
 
   /// The options of an engine that has none beyond the original three kinds.
   public var options: SearchOptions { .default }
