@@ -64,8 +64,8 @@ extension IndexedStore {
       let key = UnsafeBufferPointer(rebasing: digits[..<plan.keypadBeginning])
       guard let (postings, isExact) = index.candidates(for: key) else { return }
       if isExact && key.count == digits.count {
-        if reading == .bounded {
-          readBounded(postings, into: &collector, kinds: MatchKind.keypad...MatchKind.keypad)
+        if reading != .exact {
+          readBounded(postings, reading: reading, into: &collector, kinds: MatchKind.keypad...MatchKind.keypad)
         } else {
           readFront(of: postings, into: &collector, kinds: MatchKind.keypad...MatchKind.keypad, skippingHeld: true)
         }

@@ -59,7 +59,7 @@ struct IndexedStore: Sendable {
   /// record's match (`PostingReading.bounded`). The query's keys are looked up as the index
   /// files them (simplified, for an index with traditional characters).
   func collectIndexed(_ query: PreparedQuery, into collector: inout MatchCollector) {
-    let reading = PostingReading(search: query.options, index: index.options)
+    let reading = PostingReading(query, index: index.options)
     let keys = index.options.traditional && !query.options.traditional ? query.simplifiedForLookup() : query
     collectIndexed(keys, reading: reading, into: &collector)
   }
@@ -111,9 +111,9 @@ struct IndexedStore: Sendable {
         collectFuzzyFullPinyin(query, plan: plan, into: &collector)
         return
       }
-      if isExact && reading == .bounded {
+      if isExact && reading != .exact {
         // Bounds, in order: the fuzzy full-pinyin matches among candidates may come after.
-        readBounded(postings, into: &collector, kinds: .literal...lastKind)
+        readBounded(postings, reading: reading, into: &collector, kinds: .literal...lastKind)
         collectFuzzyFullPinyin(query, plan: plan, into: &collector)
       } else if isExact && plan.needsFuzzyCandidates {
         // In result order but for the fuzzy full-pinyin matches, which come between the
