@@ -86,8 +86,8 @@ public struct ReferenceSearch: Sendable {
       guard let match = prepared.bestMatch(in: entry.units) else { continue }
       let utf16Range = Self.utf16Range(of: match.range, in: entry.units)
       let result = SearchResult(
-        id: entry.record.id, text: entry.record.text, kind: match.kind, isFuzzy: match.isFuzzy, range: match.range,
-        utf16Range: utf16Range)
+        id: entry.record.id, text: entry.record.text, rank: entry.record.rank, kind: match.kind,
+        isFuzzy: match.isFuzzy, range: match.range, utf16Range: utf16Range)
       results.append((result, entry.record.rank, entry.units.count))
     }
     results.sort {

@@ -65,7 +65,7 @@ import Testing
     var random = SplitMix64(seed: 71)
     var checked = 0
     var rejected = 0
-    let optionSets = (0..<16).map { bits in
+    let optionSets = (0..<16).map { (bits: Int) -> SearchOptions in
       SearchOptions(
         mixed: bits & 1 != 0, fuzzy: bits & 2 != 0 ? .all : [], traditional: bits & 4 != 0, keypad: bits & 8 != 0)
     }.filter { $0.mixed || $0.keypad }

@@ -203,7 +203,9 @@ import Testing
       return false
     }
     let cuts = QueryCuts(of: prepared.canonicalPinyin)
-    return prepared.canonicalPinyin.withUnsafeBufferPointer { search.cache.slots(for: $0, cuts: cuts) != nil }
+    return prepared.canonicalPinyin.withUnsafeBufferPointer {
+      search.cache.slots(for: $0, cuts: cuts, options: mixed) != nil
+    }
   }
 
   /// The size of the index counts the sieves of the search among candidates: about 48 bytes a

@@ -7,7 +7,8 @@ extension HashIndexEngine {
   ///
   /// - Parameters:
   ///   - path: The snapshot file.
-  ///   - options: The options the engine searches with; the file must have been built for them.
+  ///   - options: The options the engine searches with, which the file must have been built
+  ///     for; nil, the default, takes those it was built for (``SnapshotInfo/options``).
   ///   - validation: How thoroughly to check the file (see ``SnapshotValidation``): at every level
   ///     no file can make a search read out of bounds or loop; `.checksum`, the default, also
   ///     finds accidental damage; `.complete` also finds a file crafted to give wrong answers.
@@ -18,9 +19,9 @@ extension HashIndexEngine {
   /// - Complexity: O(n) in the size of the file: a read, a checksum (unless `.structure`), checks
   ///   of every offset. `.complete` adds the preparation of every text and a build of the index.
   public init(
-    contentsOfSnapshot path: String, options: SearchOptions = .default, validation: SnapshotValidation = .checksum
+    contentsOfSnapshot path: String, options: SearchOptions? = nil, validation: SnapshotValidation = .checksum
   ) throws(SnapshotError) {
-    let (indexed, configuration) = try Snapshot.open(path, options: options, validation: validation)
+    let (indexed, configuration, options) = try Snapshot.open(path, options: options, validation: validation)
     self.init(indexed: indexed, configuration: configuration, options: options)
   }
 

@@ -62,6 +62,27 @@ public struct HashIndexEngine: Sendable {
   ///   checked when the key's beginning is rare). A longer query, or one with inner white space,
   ///   checks the records its beginning finds: O(c·m) for c candidates, at worst every record.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: options)
+  }
+
+  /// The records matching `query` under `options`, a subset of the engine's (nil: the engine's
+  /// own), best first, from position `offset` on, at most `limit` of them: exactly what an
+  /// engine built for those options returns, from this engine's index.
+  ///
+  ///     let engine = HashIndexEngine(records, options: SearchOptions(mixed: true, fuzzy: .all))
+  ///     try engine.search("zangsan", options: SearchOptions(mixed: true))  // fuzzy off, no rebuild
+  ///
+  /// - Throws: `SearchOptionsError` when `options` asks for one the engine was not built with.
+  /// - Complexity: With fewer options than the engine's, each posting read is matched again:
+  ///   O(p·m) for p postings read of records of m units, most often `offset + limit` of them.
+  public func search(
+    _ query: String, limit: Int = 20, offset: Int = 0, options: SearchOptions?
+  ) throws(SearchOptionsError) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: try self.options.resolving(options))
+  }
+
+  /// `search(_:limit:offset:)` with `options`, a subset of the engine's.
+  private func search(_ query: String, limit: Int, offset: Int, with options: SearchOptions) -> [SearchResult] {
     MatchCollector.search(query, limit: limit, offset: offset, in: indexed.searchedStores, options: options) {
       collector, prepared in
       indexed.collectIndexed(prepared, into: &collector)

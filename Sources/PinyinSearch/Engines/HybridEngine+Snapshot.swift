@@ -8,15 +8,16 @@ extension HybridEngine {
   ///
   /// - Parameters:
   ///   - path: The snapshot file.
-  ///   - options: The options the engine searches with; the file must have been built for them.
+  ///   - options: The options the engine searches with, which the file must have been built
+  ///     for; nil, the default, takes those it was built for (``SnapshotInfo/options``).
   ///   - validation: How thoroughly to check the file; see
   ///     ``HashIndexEngine/init(contentsOfSnapshot:options:validation:)``.
   /// - Throws: `SnapshotError`; see ``HashIndexEngine/init(contentsOfSnapshot:options:validation:)``.
   /// - Complexity: O(n) in the size of the file; `.complete` adds a build of the index.
   public convenience init(
-    contentsOfSnapshot path: String, options: SearchOptions = .default, validation: SnapshotValidation = .checksum
+    contentsOfSnapshot path: String, options: SearchOptions? = nil, validation: SnapshotValidation = .checksum
   ) throws(SnapshotError) {
-    let (indexed, configuration) = try Snapshot.open(path, options: options, validation: validation)
+    let (indexed, configuration, options) = try Snapshot.open(path, options: options, validation: validation)
     self.init(state: State(indexed: indexed), options: options, configuration: configuration)
   }
 

@@ -25,6 +25,8 @@ public final class HybridEngine: Sendable {
   public let options: SearchOptions
   /// Builds run one after another here.
   private let buildQueue = DispatchQueue(label: "PinyinSearch.HybridEngine.build")
+  /// The tasks waiting for the index, and the streams of status updates (`HybridEngine+Async`).
+  let listeners = ReadWriteLocked(Listeners())
   private let progress = Atomic<Int>(0)
 
   /// Creates an engine holding `records` that searches with `options`, and starts building its
@@ -71,6 +73,7 @@ public final class HybridEngine: Sendable {
       for record in records { state.record(.add(record)) }
     }
     startBuildIfWorthIt()
+    publishStatus()
   }
 
   /// Removes the record with `id`; the next search no longer finds it.
@@ -90,6 +93,24 @@ public final class HybridEngine: Sendable {
   ///   after it, that of `HashIndexEngine.search(_:limit:offset:)`, plus O(r·m) for the r
   ///   records of m units changed since the last build, which are scanned.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: options)
+  }
+
+  /// The records matching `query` under `options`, a subset of the engine's (nil: the engine's
+  /// own), best first, from position `offset` on, at most `limit` of them: exactly what an
+  /// engine built for those options returns at that moment, from this engine's index.
+  ///
+  ///     let fuzzyOff = try engine.search(query, options: SearchOptions(mixed: true))
+  ///
+  /// - Throws: `SearchOptionsError` when `options` asks for one the engine was not built with.
+  public func search(
+    _ query: String, limit: Int = 20, offset: Int = 0, options: SearchOptions?
+  ) throws(SearchOptionsError) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: try self.options.resolving(options))
+  }
+
+  /// `search(_:limit:offset:)` with `options`, a subset of the engine's.
+  private func search(_ query: String, limit: Int, offset: Int, with options: SearchOptions) -> [SearchResult] {
     state.read { state in
       MatchCollector.search(query, limit: limit, offset: offset, in: state.stores, options: options) {
         collector, prepared in
@@ -126,6 +147,7 @@ public final class HybridEngine: Sendable {
   private func change(_ change: Change) -> Bool {
     let changed = state.write { $0.record(change) }
     startBuildIfWorthIt()
+    publishStatus()
     return changed
   }
 
@@ -150,12 +172,14 @@ public final class HybridEngine: Sendable {
     }
     guard let parts else { return }
     progress.store(0, ordering: .relaxed)
+    publishStatus()
     buildQueue.async { [self] in
       // Merged here rather than under the lock: sorting the ids takes a while.
       let snapshot = RecordStore(idOrderedMerging: parts)
       let index = KeyIndex(store: snapshot, configuration: configuration, options: options, sparesACore: true) {
         done in
         progress.store(done, ordering: .relaxed)
+        publishStatus()
       }
       state.write { state in
         let journal = state.journal ?? []
@@ -163,6 +187,8 @@ public final class HybridEngine: Sendable {
         for change in journal { state.apply(change) }
       }
       startBuildIfWorthIt()
+      publishStatus()
+      resumeWaitersIfIndexed()
     }
   }
 }

@@ -12,7 +12,7 @@
 ///
 /// A value type: copies are independent, and a copy can be searched from any thread.
 public struct LinearScanEngine: Sendable {
-  private var store = RecordStore()
+  private(set) var store = RecordStore()
   /// The kinds of input the engine understands beyond the original three.
   public let options: SearchOptions
 
@@ -28,6 +28,13 @@ public struct LinearScanEngine: Sendable {
     self.options = options
     SpellingTables.prepare(for: options)
     add(contentsOf: records)
+  }
+
+  /// An engine searching the records of `store` with `options`.
+  init(store: RecordStore, options: SearchOptions) {
+    self.store = store
+    self.options = options
+    SpellingTables.prepare(for: options)
   }
 
   /// The number of records.
@@ -59,11 +66,6 @@ public struct LinearScanEngine: Sendable {
     store.remove(id: id)
   }
 
-  /// The text of the record with `id`, or nil.
-  public func text(forID id: String) -> String? {
-    store.text(forID: id)
-  }
-
   /// The records matching `query`, best first, from position `offset` on, at most `limit` of them.
   ///
   /// Order and ranges are those of Docs/Semantics.md: literal matches, then full pinyin, then
@@ -75,6 +77,21 @@ public struct LinearScanEngine: Sendable {
   ///
   /// - Complexity: O(n·m) for n records of m units, plus O(r log(offset + limit)) for r matches.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: options)
+  }
+
+  /// The records matching `query` under `options`, a subset of the engine's (nil: the engine's
+  /// own), best first, from position `offset` on, at most `limit` of them.
+  ///
+  /// - Throws: `SearchOptionsError` when `options` asks for one the engine was not built with.
+  public func search(
+    _ query: String, limit: Int = 20, offset: Int = 0, options: SearchOptions?
+  ) throws(SearchOptionsError) -> [SearchResult] {
+    search(query, limit: limit, offset: offset, with: try self.options.resolving(options))
+  }
+
+  /// `search(_:limit:offset:)` with `options`, a subset of the engine's.
+  private func search(_ query: String, limit: Int, offset: Int, with options: SearchOptions) -> [SearchResult] {
     MatchCollector.search(query, limit: limit, offset: offset, in: [store], options: options) { collector, _ in
       collector.scan(store)
     }

@@ -5,7 +5,9 @@
 /// `SearchOptions.mixed`), and those before every keypad match (with `SearchOptions.keypad`).
 ///
 ///     MatchKind.literal < MatchKind.initials  // true
-public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable {
+///
+/// `Codable` as its name (`"literal"`, `"fullPinyin"`, …), as the batch protocol writes it.
+public enum MatchKind: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
   /// The query's characters appear in the text (`刘亦` in 刘亦菲, `1380013` in `138 0013 8000`).
   case literal
   /// The query spells the pinyin of consecutive characters, the last one possibly cut short

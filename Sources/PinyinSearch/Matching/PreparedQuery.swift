@@ -48,6 +48,33 @@ struct PreparedQuery: Sendable {
     }
   }
 
+  /// This query with its literal and pinyin forms simplified as an index built with
+  /// `SearchOptions.traditional` files its keys, for a search without that option on such an
+  /// index: the matcher compares the query as typed, the lookups need it as the keys are filed.
+  /// The query itself when no character of it has a simplified twin.
+  func simplifiedForLookup() -> PreparedQuery {
+    let folding = SimplifiedFolding.shared
+    guard literal.bytes.withUnsafeBufferPointer({ folding.hasVariants(in: $0) }) else { return self }
+    var canonical: [UInt8] = []
+    canonical.reserveCapacity(pinyin.count)
+    pinyin.withUnsafeBufferPointer { folding.appendSimplified($0, to: &canonical) }
+    return PreparedQuery(
+      options: options, literal: literal.foldedToSimplified(folding), pinyin: pinyin, canonicalPinyin: canonical,
+      isDigits: isDigits, phoneDigits: phoneDigits)
+  }
+
+  private init(
+    options: SearchOptions, literal: PreparedText, pinyin: [UInt8], canonicalPinyin: [UInt8], isDigits: Bool,
+    phoneDigits: [UInt8]
+  ) {
+    self.options = options
+    self.literal = literal
+    self.pinyin = pinyin
+    self.canonicalPinyin = canonicalPinyin
+    self.isDigits = isDigits
+    self.phoneDigits = phoneDigits
+  }
+
   /// `query` folded and trimmed of white space at both ends, in arrays taken from `storage`;
   /// nil, with the arrays given back, when nothing is left.
   private static func trimmedText(of query: String, reusing storage: inout Storage) -> PreparedText? {

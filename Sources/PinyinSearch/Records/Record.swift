@@ -2,7 +2,10 @@
 /// otherwise equal.
 ///
 ///     let record = Record(id: "c42", text: "刘亦菲", rank: 3)  // used lately: before rank 0
-public struct Record: Sendable, Hashable {
+///
+/// `Identifiable` by its id and `Codable` (`{"id": …, "text": …, "rank": …}`), for lists and
+/// for records read from or sent to other services.
+public struct Record: Sendable, Hashable, Codable, Identifiable {
   /// The record's identity, unique within one engine; adding a record with an existing id
   /// replaces that record's text and rank.
   public var id: String

@@ -104,15 +104,19 @@ struct MatchCollector {
     top.excludes(kind, isFuzzy: isFuzzy)
   }
 
-  /// Whether every match that a match of `kind` from unit `start` of the record in `slot` (of
+  /// Whether every match that a match of `kind` (fuzzy with `isFuzzy`) from unit `start` of the record in `slot` (of
   /// `unitCount` units) of the store being read precedes or equals would be turned away: the
   /// collector is full and the worst match it keeps comes before it. A candidate whose match
   /// is bounded so from below is not worth matching; the result order stays in `RankedMatch`.
+  ///
+  /// `mutating` though it changes nothing, so that a loop's check borrows the collector where it
+  /// is: called as a non-mutating method from inside a closure, the whole collector (its
+  /// matcher is hundreds of bytes) was copied at every call.
   @inline(__always)
-  func turnsAway(kind: MatchKind, start: Int, slot: Int, unitCount: Int) -> Bool {
+  mutating func turnsAway(kind: MatchKind, isFuzzy: Bool = false, start: Int, slot: Int, unitCount: Int) -> Bool {
     let bound = RankedMatch(
-      match: Match(kind: kind, start: start, end: 0), rank: rank(ofSlot: slot), length: unitCount, slot: slot,
-      source: source)
+      match: Match(kind: kind, isFuzzy: isFuzzy, start: start, end: 0), rank: rank(ofSlot: slot), length: unitCount,
+      slot: slot, source: source)
     return top.turnsAway(atLeast: bound)
   }
 

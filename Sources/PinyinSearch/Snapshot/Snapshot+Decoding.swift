@@ -30,6 +30,21 @@ extension Snapshot {
     try decode(bytes.withUnsafeBytes { MappedBytes(copying: $0) }, path: path, validation: validation)
   }
 
+  /// What the snapshot `file` holds, from its header alone: the frame and the parameters are
+  /// checked as when it is opened, but not the checksum or the sections.
+  static func info(of file: MappedBytes, path: String) throws(SnapshotError) -> SnapshotInfo {
+    let raw = file.bytes
+    guard !raw.isEmpty else { throw .empty(path: path) }
+    guard raw.count >= magic.count, raw.prefix(magic.count).elementsEqual(magic) else {
+      throw .notASnapshot(path: path)
+    }
+    var header = try checkedFrame(of: file, path: path, validation: .structure)
+    let parameters = try readParameters(&header)
+    return SnapshotInfo(
+      formatVersion: Int(formatVersion), options: parameters.options, configuration: parameters.configuration,
+      recordCount: Int(clamping: parameters.recordCount), byteCount: raw.count)
+  }
+
   /// What the header says beyond the frame that `checkedFrame(of:path:validation:)` checks.
   private struct Header {
     /// The configuration the index was built with.

@@ -13,17 +13,24 @@ extension Snapshot {
     try decode(SnapshotFile.map(path), path: path, validation: validation)
   }
 
-  /// The indexed store and configuration saved in the snapshot file at `path` for `options`,
-  /// checked as `validation` says.
+  /// The indexed store, configuration and options saved in the snapshot file at `path` for
+  /// `options` (nil: whatever the file was built for), checked as `validation` says.
   ///
-  /// - Throws: `SnapshotError.options` when the file was built for other options; the other
-  ///   errors of `open(_:validation:)`.
+  /// - Throws: `SnapshotError.options` when the file was built for other options than those
+  ///   named; the other errors of `open(_:validation:)`.
   static func open(
-    _ path: String, options: SearchOptions, validation: SnapshotValidation
-  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration) {
+    _ path: String, options: SearchOptions?, validation: SnapshotValidation
+  ) throws(SnapshotError) -> (IndexedStore, IndexConfiguration, SearchOptions) {
     let (indexed, configuration, found) = try open(path, validation: validation)
-    guard found == options else { throw .options(path: path, expected: options, found: found) }
-    return (indexed, configuration)
+    if let options, found != options { throw .options(path: path, expected: options, found: found) }
+    return (indexed, configuration, found)
+  }
+
+  /// What the snapshot file at `path` holds, from its header (see `info(of:path:)`).
+  ///
+  /// - Throws: `SnapshotError`, naming `path`.
+  static func info(ofFile path: String) throws(SnapshotError) -> SnapshotInfo {
+    try info(of: SnapshotFile.map(path), path: path)
   }
 
   /// Saves `indexed`, built with `configuration` for `options`, to `path`, replacing any file

@@ -26,6 +26,27 @@ extension SortedSetIndex {
   public func search<Source: SortedSetSource>(
     _ query: String, limit: Int = 20, offset: Int = 0, in source: Source
   ) throws(Source.Failure) -> [SearchResult] {
+    try search(query, limit: limit, offset: offset, with: options, in: source)
+  }
+
+  /// The records of `source` matching `query` under `options`, a subset of the index's (nil:
+  /// the index's own), best first, from position `offset` on, at most `limit` of them: exactly
+  /// what a `LinearScanEngine` with those options gives. A member bounds its record's match
+  /// under any subset of the options from below, as under all of them, so the same walk
+  /// answers.
+  ///
+  /// - Throws: `SearchOptionsError` when `options` asks for one the index was not built with,
+  ///   and what `search(_:limit:offset:in:)` throws.
+  public func search<Source: SortedSetSource>(
+    _ query: String, limit: Int = 20, offset: Int = 0, options: SearchOptions?, in source: Source
+  ) throws -> [SearchResult] {
+    try search(query, limit: limit, offset: offset, with: self.options.resolving(options), in: source)
+  }
+
+  /// `search(_:limit:offset:in:)` under `options`, a subset of the index's.
+  private func search<Source: SortedSetSource>(
+    _ query: String, limit: Int, offset: Int, with options: SearchOptions, in source: Source
+  ) throws(Source.Failure) -> [SearchResult] {
     let offset = max(offset, 0)
     guard limit > 0, let prepared = PreparedQuery(query, options: options) else { return [] }
     let (sum, overflows) = offset.addingReportingOverflow(limit)
@@ -56,7 +77,9 @@ extension SortedSetIndex {
   /// the longest within the key length (white space inside the query), the phone runs of its
   /// digits (separators), the longest mixed key, fuzzy key or complete keypad key.
   func sets(for query: PreparedQuery) -> [[UInt8]]? {
-    let plan = QueryPlan(query, limits: limits, keypad: options.keypad)
+    // Keys as the index files them: simplified, when it folds traditional characters.
+    let query = options.traditional && !query.options.traditional ? query.simplifiedForLookup() : query
+    let plan = QueryPlan(query, limits: limits, options: query.options)
     var sets: [[UInt8]] = [Self.unindexedKey]
     let keypadKey = Array(query.pinyin.prefix(plan.keypadBeginning))
     switch plan.lookup {

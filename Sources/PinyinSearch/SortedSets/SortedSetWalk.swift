@@ -114,7 +114,7 @@ struct SortedSetWalk {
     return kept[offset...].map { kept in
       let text = records.text(ofSlot: kept.slot)
       return SearchResult(
-        id: records.id(ofSlot: kept.slot), text: text,
+        id: records.id(ofSlot: kept.slot), text: text, rank: records.rank(ofSlot: kept.slot),
         hasSingleUTF16Units: text.utf16.count == records.unitCount(ofSlot: kept.slot), match: kept.match)
     }
   }

@@ -26,9 +26,12 @@ final class CandidateCache: Sendable {
   /// The longest query kept.
   static let maxQueryBytes = 64
 
-  /// A query's pinyin form and the slots among which every record with a mixed match of it is.
+  /// A query's pinyin form and the slots among which every record with a match of it is,
+  /// under `options`: they serve searches with those options or fewer (a search with fewer
+  /// options finds no match those would not).
   struct Entry: Sendable {
     var query: [UInt8]
+    var options: SearchOptions
     var slots: [Int]
   }
 
@@ -44,14 +47,15 @@ final class CandidateCache: Sendable {
   init() {}
 
   /// The slots of the longest kept query that `query` (a pinyin form, cut at `cuts`) extends
-  /// at a cut, or equals; nil when none.
-  func slots(for query: UnsafeBufferPointer<UInt8>, cuts: QueryCuts) -> [Int]? {
+  /// at a cut, or equals, kept under `options` or more; nil when none.
+  func slots(for query: UnsafeBufferPointer<UInt8>, cuts: QueryCuts, options: SearchOptions) -> [Int]? {
     guard query.count <= Self.maxQueryBytes else { return nil }
     return state.read { state in
       var best: Entry?
       // A kept query may end at a cut of `query`, or at its end.
       for entry in state.entries
       where entry.query.count > (best?.query.count ?? 0) && cuts.contains(entry.query.count)
+        && (entry.options == options || options.isSubset(of: entry.options))
         && entry.query.withUnsafeBufferPointer({ bytesEqual($0.baseAddress!, query.baseAddress!, count: $0.count) })
       {
         best = entry
@@ -60,12 +64,13 @@ final class CandidateCache: Sendable {
     }
   }
 
-  /// Keeps `slots` for `query` (a pinyin form), when both are short enough.
-  func keep(_ slots: [Int], for query: UnsafeBufferPointer<UInt8>) {
+  /// Keeps `slots` for `query` (a pinyin form) searched with `options`, when both are short
+  /// enough.
+  func keep(_ slots: [Int], for query: UnsafeBufferPointer<UInt8>, options: SearchOptions) {
     guard !query.isEmpty, query.count <= Self.maxQueryBytes, slots.count <= Self.maxSlots else { return }
-    let entry = Entry(query: Array(query), slots: slots)
+    let entry = Entry(query: Array(query), options: options, slots: slots)
     state.write { state in
-      if let index = state.entries.firstIndex(where: { $0.query == entry.query }) {
+      if let index = state.entries.firstIndex(where: { $0.query == entry.query && $0.options == entry.options }) {
         state.entries[index] = entry
       } else if state.entries.count < Self.capacity {
         state.entries.append(entry)

@@ -8,7 +8,7 @@ extension IndexedStore {
   ) {
     guard !search.isExcluded(by: collector) else { return }
     query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
-      let known = search.cache.slots(for: pinyin, cuts: plan.cuts)
+      let known = search.cache.slots(for: pinyin, cuts: plan.cuts, options: query.options)
       let sources = known == nil ? candidateSources(of: query, plan: plan, for: search) : nil
       let required = sources?.requiredPairs ?? search.pairs(requiredBy: pinyin)
       let kept = CandidateWalk.withWalk(
@@ -17,7 +17,7 @@ extension IndexedStore {
         if let known { return walk.walkKnown(known, collector: &collector) }
         return sources.flatMap { walk.walk($0, collector: &collector) }
       }
-      if let kept { search.cache.keep(kept, for: pinyin) }
+      if let kept { search.cache.keep(kept, for: pinyin, options: query.options) }
     }
   }
 

@@ -53,7 +53,9 @@ extension IndexedStore {
   /// `collectPhoneNumber` has answered literally: those of its digits without the white space,
   /// whose keys are keypad keys. A record with a literal match of the digits has one of the
   /// query too, by the phone rule, so only keypad postings are read.
-  func collectKeypad(_ query: PreparedQuery, plan: QueryPlan, into collector: inout MatchCollector) {
+  func collectKeypad(
+    _ query: PreparedQuery, plan: QueryPlan, reading: PostingReading, into collector: inout MatchCollector
+  ) {
     if plan.needsKeypadCandidates, let keypadSearch {
       collectAmongCandidates(query, plan: plan, for: keypadSearch, into: &collector)
       return
@@ -62,7 +64,11 @@ extension IndexedStore {
       let key = UnsafeBufferPointer(rebasing: digits[..<plan.keypadBeginning])
       guard let (postings, isExact) = index.candidates(for: key) else { return }
       if isExact && key.count == digits.count {
-        readFront(of: postings, into: &collector, kinds: MatchKind.keypad...MatchKind.keypad, skippingHeld: true)
+        if reading != .exact {
+          readBounded(postings, reading: reading, into: &collector, kinds: MatchKind.keypad...MatchKind.keypad)
+        } else {
+          readFront(of: postings, into: &collector, kinds: MatchKind.keypad...MatchKind.keypad, skippingHeld: true)
+        }
         return
       }
       // A rare beginning, or a beginning of a longer query: check the records it holds.

@@ -45,6 +45,45 @@ extension IndexedStore {
     }
   }
 
+  /// Offers the best match, under the search's own options, of each record of `postings` of
+  /// `kinds`, read as bounds (`PostingReading.bounded`): in order, until the collector turns a
+  /// posting's bound away, when it turns away every later one too (postings are in the order of
+  /// their bounds: kind, exact before fuzzy, start, then place). A record the collector holds
+  /// is skipped: it was offered its best match. A posting whose match the search's options give
+  /// too (`PostingReading.reproduces(_:)`) is that match; the others are matched again.
+  func readBounded(
+    _ postings: KeyIndex.Postings, reading: PostingReading, into collector: inout MatchCollector,
+    kinds: ClosedRange<MatchKind>
+  ) {
+    let matcher = collector.matcher  // copied once, not once per posting
+    store.withRecords { records in
+      index.withPostings(postings) { postings in
+        for posting in postings.prefix(min(collector.capacity, MatchCollector.readAheadCount)) {
+          collector.readAhead(slot: posting.slot, in: records)
+        }
+        for posting in postings {
+          if posting.kind > kinds.upperBound { break }
+          if posting.kind < kinds.lowerBound { continue }
+          let slot = posting.slot
+          if collector.turnsAway(
+            kind: posting.kind, isFuzzy: posting.group.isFuzzy, start: posting.start ?? PostingGroup.unknownStart,
+            slot: slot, unitCount: records.unitCount(ofSlot: slot))
+          {
+            break
+          }
+          guard records.isLive(slot), !collector.isRemoved(slot), !collector.holds(slot: slot) else { continue }
+          let record = records[slot]
+          // A posting whose match the search's options give too is that match: the matcher
+          // finds its end, as for an exact reading. Another record is matched again.
+          let match =
+            reading.reproduces(posting)
+            ? matcher.match(kind: posting.kind, start: posting.start, in: record) : matcher.bestMatch(in: record)
+          if let match { collector.add(match, slot: slot, record: record) }
+        }
+      }
+    }
+  }
+
   /// Matches the query against each record of `postings`.
   func check(_ postings: KeyIndex.Postings, into collector: inout MatchCollector) {
     index.withPostings(postings) { postings in

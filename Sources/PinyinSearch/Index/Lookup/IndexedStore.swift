@@ -49,17 +49,32 @@ struct IndexedStore: Sendable {
     (mixedSearch?.sieves?.byteCount ?? 0) + (keypadSearch?.sieves?.byteCount ?? 0)
   }
 
-  /// Offers the best match of every record matching `query` to `collector`, which reads this
-  /// store.
+  /// Offers the best match of every record matching `query`, under the query's options (any
+  /// subset of the index's), to `collector`, which reads this store.
+  ///
+  /// With the index's own options a key's postings hold each record's best match, and are read
+  /// off the front. With fewer options (`SearchOptions.isSubset(of:)`) a record matches no more
+  /// and no better than with the index's: every match it has is one the index knew, so a key's
+  /// postings still hold every record with a match, and each posting is a bound below its
+  /// record's match (`PostingReading.bounded`). The query's keys are looked up as the index
+  /// files them (simplified, for an index with traditional characters).
   func collectIndexed(_ query: PreparedQuery, into collector: inout MatchCollector) {
-    let plan = QueryPlan(query, limits: index.limits, keypad: index.options.keypad)
+    let reading = PostingReading(query, index: index.options)
+    let keys = index.options.traditional && !query.options.traditional ? query.simplifiedForLookup() : query
+    collectIndexed(keys, reading: reading, into: &collector)
+  }
+
+  /// `collectIndexed(_:into:)` of the query whose keys (as the index files them) are `query`,
+  /// reading postings as `reading` says.
+  private func collectIndexed(_ query: PreparedQuery, reading: PostingReading, into collector: inout MatchCollector) {
+    let plan = QueryPlan(query, limits: index.limits, options: query.options)
     switch plan.lookup {
     case .phoneNumber:
       collectPhoneNumber(query, into: &collector)
-      if plan.isKeypadQuery { collectKeypad(query, plan: plan, into: &collector) }
+      if plan.isKeypadQuery { collectKeypad(query, plan: plan, reading: reading, into: &collector) }
       return
     case .ownKey:
-      collectOwnKey(query, plan: plan, into: &collector)
+      collectOwnKey(query, plan: plan, reading: reading, into: &collector)
     case .beginnings(let literal, let pinyin, let phoneDigits):
       var candidates = collector.takeCandidateSlots()
       candidates.append(contentsOf: index.overflow)
@@ -85,7 +100,9 @@ struct IndexedStore: Sendable {
 
   /// Offers the matches in the postings of the query's own key, read off the front, and the
   /// fuzzy full-pinyin ones among candidates when its plan needs them, in result order.
-  private func collectOwnKey(_ query: PreparedQuery, plan: QueryPlan, into collector: inout MatchCollector) {
+  private func collectOwnKey(
+    _ query: PreparedQuery, plan: QueryPlan, reading: PostingReading, into collector: inout MatchCollector
+  ) {
     collector.match(index.overflow, in: store)
     // With keypad matches among candidates, the keypad postings are read there.
     let lastKind: MatchKind = plan.needsKeypadCandidates ? .mixed : .keypad
@@ -94,7 +111,11 @@ struct IndexedStore: Sendable {
         collectFuzzyFullPinyin(query, plan: plan, into: &collector)
         return
       }
-      if isExact && plan.needsFuzzyCandidates {
+      if isExact && reading != .exact {
+        // Bounds, in order: the fuzzy full-pinyin matches among candidates may come after.
+        readBounded(postings, reading: reading, into: &collector, kinds: .literal...lastKind)
+        collectFuzzyFullPinyin(query, plan: plan, into: &collector)
+      } else if isExact && plan.needsFuzzyCandidates {
         // In result order but for the fuzzy full-pinyin matches, which come between the
         // exact ones and the initials.
         readFront(of: postings, into: &collector, kinds: .literal ... .fullPinyin)

@@ -51,23 +51,24 @@ struct QueryPlan {
   /// Where the pinyin form (`PreparedQuery.canonicalPinyin`) may be cut.
   let cuts: QueryCuts
 
-  /// The plan of `query` in an index of `limits`, whose options include the keypad when
-  /// `keypad` is set.
+  /// The plan of `query`, searched with `options`, in an index of `limits` (whose options
+  /// include `options`).
   ///
   /// - Complexity: O(q) for a query of q bytes.
-  init(_ query: borrowing PreparedQuery, limits: KeyLimits, keypad: Bool) {
+  init(_ query: borrowing PreparedQuery, limits: KeyLimits, options: SearchOptions) {
     let pinyin = query.canonicalPinyin
-    let isKeypadQuery = query.isDigits && keypad
+    let isKeypadQuery = query.isDigits && options.keypad
     self.isKeypadQuery = isKeypadQuery
     keypadBeginning = isKeypadQuery ? min(query.pinyin.count, limits.completeKeypadKeyLength) : 0
     needsKeypadCandidates = isKeypadQuery && query.pinyin.count > limits.completeKeypadKeyLength
     // A query of digits has no mixed or fuzzy matches but literal ones.
     let mixedLimit = limits.mixedKeyLimit
     needsMixedCandidates =
-      mixedLimit.maxBytes > 0 && !query.isDigits && !pinyin.withUnsafeBufferPointer { mixedLimit.admits($0) }
+      options.mixed && mixedLimit.maxBytes > 0 && !query.isDigits
+      && !pinyin.withUnsafeBufferPointer { mixedLimit.admits($0) }
     let maxFuzzyKeyLength = limits.maxFuzzyKeyLength
     needsFuzzyCandidates =
-      maxFuzzyKeyLength > 0 && !query.isDigits && pinyin.count > maxFuzzyKeyLength
+      !options.fuzzy.isEmpty && maxFuzzyKeyLength > 0 && !query.isDigits && pinyin.count > maxFuzzyKeyLength
       && pinyin.contains { $0 &- UInt8(ascii: "a") < 26 }
     // Most queries are keys: their cuts are asked about only when some part of the search
     // cuts them.
