@@ -41,13 +41,16 @@ enum OptionWorkload: String, CaseIterable {
 
 /// A set of search options the hash index is built with for the search-options table, with the
 /// workloads run on it.
-struct MeasuredOptions {
+struct MeasuredOptions: Sendable {
   /// How the report names the set: `default`, `mixed`, `fuzzy`, `traditional`, `keypad`, `all`.
   var name: String
   /// The options.
   var options: SearchOptions
   /// The workloads run on the index, in order.
   var workloads: [OptionWorkload]
+  /// Option sets, each a subset of `options`, that the same index is also searched with (options
+  /// per search), each with its workloads: the cost of naming fewer options than the index has.
+  var searchedSubsets: [MeasuredOptions] = []
 
   /// The sets measured: every option alone with the keystrokes and its own workload, and all of
   /// them together with every workload. The first, `default`, is the baseline of the ratios.
@@ -60,8 +63,13 @@ struct MeasuredOptions {
     MeasuredOptions(name: "keypad", options: SearchOptions(keypad: true), workloads: [.keystrokes, .keypad]),
     MeasuredOptions(
       name: "all", options: SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true),
-      workloads: OptionWorkload.allCases),
+      workloads: OptionWorkload.allCases,
+      searchedSubsets: [MeasuredOptions(name: subsetOfAllName, options: .default, workloads: [.keystrokes])]),
   ]
+
+  /// The name of the rows of the index of every option searched with none, which the report
+  /// compares with the default index's.
+  static let subsetOfAllName = "all, searched with none"
 
   /// The name of the baseline set.
   static let baselineName = "default"

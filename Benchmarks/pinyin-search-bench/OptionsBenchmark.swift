@@ -43,19 +43,55 @@ struct OptionsBenchmark {
     let (engine, build) = timed { HashIndexEngine(records, options: set.options) }
     let scan = LinearScanEngine(records, options: set.options)
     log("options \(set.name): index built in \(Format.duration(build))")
+    var rows = measureWorkloads(set.workloads, on: engine, searchedWith: set, build: build, scan: scan)
+    for subset in set.searchedSubsets {
+      // The same index, each search naming fewer options (options per search), compared with
+      // the scan built for those options.
+      let subsetScan = LinearScanEngine(records, options: subset.options)
+      rows += measureWorkloads(subset.workloads, on: engine, searchedWith: subset, build: build, scan: subsetScan)
+    }
+    if Self.snapshotOptionNames.contains(set.name) {
+      // Compared on the first queries of each of the set's workloads.
+      let perWorkload = 1_000 / max(set.workloads.count, 1)
+      let queries = set.workloads.flatMap { workloads[$0]?.queries.prefix(perWorkload).map(\.text) ?? [] }
+      let snapshot = SnapshotMeasurement.measure(engine, build: build, queries: queries, limit: limit)
+      log(
+        "options \(set.name): snapshot of \(Format.bytes(snapshot.byteCount)) opened in "
+          + "\(Format.duration(snapshot.open)) (structure only \(Format.duration(snapshot.openStructure))), "
+          + "\(snapshot.differingQueries) answers differ")
+      snapshots.append((set.name, snapshot))
+    }
+    return rows
+  }
+
+  /// Runs each of `kinds`' workloads on `engine`, every search with `set`'s options, and compares
+  /// a sample of the answers with `scan`'s (built for those options).
+  private mutating func measureWorkloads(
+    _ kinds: [OptionWorkload], on engine: HashIndexEngine, searchedWith set: MeasuredOptions, build: Duration,
+    scan: LinearScanEngine
+  ) -> [OptionMeasurement] {
     var rows: [OptionMeasurement] = []
-    for workloadKind in set.workloads {
+    for workloadKind in kinds {
       guard let workload = workloads[workloadKind] else { continue }
+      let limit = self.limit
+      let ownOptions = set.options == engine.options
+      let search = { (query: String) in
+        // A subset names its options; the index's own are searched as any caller would, with none
+        // named. The options are a subset of the index's by construction (`MeasuredOptions.all`).
+        ownOptions
+          ? engine.search(query, limit: limit, offset: 0)
+          : (try? engine.search(query, limit: limit, offset: 0, options: set.options)) ?? []
+      }
       // Up to 8 queries spread over the workload warm the engine up (tables built on first use).
       for index in Swift.stride(from: 0, to: workload.queries.count, by: max(1, workload.queries.count / 8)) {
-        blackHole.consume(engine.search(workload.queries[index].text, limit: limit, offset: 0))
+        blackHole.consume(search(workload.queries[index].text))
       }
       var latencies: [Duration] = []
       var answered = 0
       var answers: [[SearchResult]] = []
       for query in workload.queries {
         let start = benchmarkClock.now
-        let results = engine.search(query.text, limit: limit, offset: 0)
+        let results = search(query.text)
         latencies.append(benchmarkClock.now - start)
         if !results.isEmpty { answered += 1 }
         answers.append(results)
@@ -71,17 +107,6 @@ struct OptionsBenchmark {
       log(
         "options \(set.name), \(workloadKind.rawValue): \(differing) of \(compared) compared answers "
           + "differ from the scan")
-    }
-    if Self.snapshotOptionNames.contains(set.name) {
-      // Compared on the first queries of each of the set's workloads.
-      let perWorkload = 1_000 / max(set.workloads.count, 1)
-      let queries = set.workloads.flatMap { workloads[$0]?.queries.prefix(perWorkload).map(\.text) ?? [] }
-      let snapshot = SnapshotMeasurement.measure(engine, build: build, queries: queries, limit: limit)
-      log(
-        "options \(set.name): snapshot of \(Format.bytes(snapshot.byteCount)) opened in "
-          + "\(Format.duration(snapshot.open)) (structure only \(Format.duration(snapshot.openStructure))), "
-          + "\(snapshot.differingQueries) answers differ")
-      snapshots.append((set.name, snapshot))
     }
     return rows
   }
