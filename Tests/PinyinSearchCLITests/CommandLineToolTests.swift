@@ -52,9 +52,20 @@ let toolUsage = """
     #expect(Arguments.isHelpRequested(in: ["--bogus", "--help", "--"]))
   }
 
-  @Test func letsTheLastOfARepeatedOptionWin() throws {
-    let parsed = try Arguments(parsing: ["--limit", "5", "--limit=7"], options: [.limit], command: .search)
-    #expect(try parsed.nonNegativeInteger(.limit, default: 20) == 7)
+  @Test(arguments: [
+    ["--limit", "5", "--limit=7"], ["--limit=5", "--limit", "5"], ["--json", "lyf", "--json"],
+    ["--fuzzy", "z-zh", "--fuzzy", "n-l"],
+  ])
+  func refusesAnOptionGivenTwice(arguments: [String]) throws {
+    let name = String(arguments[0].prefix { $0 != "=" })
+    #expect(throws: CommandLineError.repeatedOption(name, command: .search), "no last one wins") {
+      try Arguments(parsing: arguments, options: [.limit, .json, .fuzzy], command: .search)
+    }
+  }
+
+  @Test func takesAnOptionAfterDoubleDashAsAPositional() throws {
+    let parsed = try Arguments(parsing: ["--limit", "5", "--", "--limit"], options: [.limit], command: .search)
+    #expect(parsed.positionals == ["--limit"], "not a second --limit")
   }
 
   @Test(arguments: ["", "-1", "+1", "1.5", "ten", " 1", "0x10", "99999999999999999999"])
@@ -88,6 +99,19 @@ let toolUsage = """
       "pinyin-search: invalid value 'x' for '--limit': expected a non-negative integer\n" + searchUsage
     ),
     (["search", "a", "--json=yes"], "pinyin-search: option '--json' takes no value\n" + searchUsage),
+    (
+      ["search", "a", "--limit", "3", "--limit", "4"],
+      "pinyin-search: '--limit' is given more than once; give it once\n" + searchUsage
+    ),
+    (
+      ["search", "a", "--fuzzy", "z-zh", "--fuzzy=n-l"],
+      "pinyin-search: '--fuzzy' is given more than once; give it once, its rules joined by commas "
+        + "(--fuzzy z-zh,n-l)\n" + searchUsage
+    ),
+    (
+      ["search", "--json", "a", "--json"],
+      "pinyin-search: '--json' is given more than once; give it once\n" + searchUsage
+    ),
     (["searhc", "a"], "pinyin-search: unknown command 'searhc'\n" + toolUsage),
     (["--limit", "5"], "pinyin-search: unknown option '--limit'\n" + toolUsage),
     (["help", "nope"], "pinyin-search: unknown command 'nope'\n" + toolUsage),

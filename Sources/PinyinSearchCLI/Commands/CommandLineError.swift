@@ -20,6 +20,8 @@ enum CommandLineError: Error, Equatable, Sendable {
   /// lower case), empty (`z-zh,,n-l`), or `all` beside other names (`all,n-l`). `value` is the
   /// whole value.
   case invalidFuzzyRule(String, value: String, command: Command)
+  /// An option given twice, as in `--limit 3 --limit 4` or `--fuzzy z-zh --fuzzy n-l`.
+  case repeatedOption(String, command: Command)
   /// A flag was given a value, as in `--json=yes`.
   case unexpectedValue(option: String, command: Command)
   /// A required argument, e.g. `QUERY`, is missing.
@@ -68,7 +70,7 @@ enum CommandLineError: Error, Equatable, Sendable {
   var exitStatus: ExitStatus {
     switch self {
     case .missingCommand, .unknownCommand, .unknownOption, .missingValue, .invalidValue, .invalidFuzzyRule,
-      .unexpectedValue, .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat,
+      .repeatedOption, .unexpectedValue, .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat,
       .columnNameWithoutHeader,
       .standardInputTaken,
       .notATerminal, .optionNeedsSnapshot, .snapshotNeedsIndexEngine, .optionConflictsWithRedis:
@@ -87,7 +89,7 @@ enum CommandLineError: Error, Equatable, Sendable {
     switch self {
     case .unknownOption(_, let command), .unexpectedArgument(_, let command): command
     case .missingValue(_, let command), .invalidValue(_, _, _, let command), .invalidFuzzyRule(_, _, let command),
-      .unexpectedValue(_, let command),
+      .repeatedOption(_, let command), .unexpectedValue(_, let command),
       .missingArgument(_, let command), .optionNeedsData(_, let command), .optionNotForFormat(_, _, let command),
       .columnNameWithoutHeader(_, _, let command),
       .standardInputTaken(let command), .optionNeedsSnapshot(_, let command), .snapshotNeedsIndexEngine(let command),
@@ -136,6 +138,10 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .invalidFuzzyRule(let name, let value, _):
       "invalid value '\(value)' for '\(OptionDefinition.fuzzy.name)': \(Self.fuzzyRuleProblem(name)); expected 'all' or "
         + "rules joined by commas: \(FuzzyRules.allNames.joined(separator: " "))"
+    case .repeatedOption(let option, _):
+      option == OptionDefinition.fuzzy.name
+        ? "'\(option)' is given more than once; give it once, its rules joined by commas (--fuzzy z-zh,n-l)"
+        : "'\(option)' is given more than once; give it once"
     case .unexpectedValue(let option, _): "option '\(option)' takes no value"
     case .missingArgument(let name, _): "missing argument \(name)"
     case .unexpectedArgument(let argument, _): "unexpected argument '\(argument)'"
