@@ -14,8 +14,9 @@ func runTool(_ arguments: [String], input: String = "", style: HighlightStyle = 
 
 let searchUsage = """
   USAGE: pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
-                              [--engine E] [--mixed] [--fuzzy RULES]
-                              [--traditional] [--keypad] [--limit N] [--json]
+                              [--snapshot FILE [--update]] [--engine E]
+                              [--mixed] [--fuzzy RULES] [--traditional]
+                              [--keypad] [--no-options] [--limit N] [--json]
                               [--time] [--redis HOST:PORT,... [--namespace NS]]
   See 'pinyin-search search --help'.
 
@@ -118,9 +119,11 @@ let toolUsage = """
     (["help", "search", "extra"], "pinyin-search: unexpected argument 'extra'\n" + toolUsage),
     (
       ["batch", "lyf"],
-      "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad] "
-        + "[--engine E]\n                    [--mixed] [--fuzzy RULES] [--traditional] [--keypad]\n"
-        + "                    [--limit N] [--redis HOST:PORT,... [--namespace NS]]\nSee 'pinyin-search batch --help'.\n"
+      "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad]\n"
+        + "                    [--snapshot FILE [--update]] [--engine E] [--mixed]\n"
+        + "                    [--fuzzy RULES] [--traditional] [--keypad]\n"
+        + "                    [--no-options] [--limit N]\n"
+        + "                    [--redis HOST:PORT,... [--namespace NS]]\nSee 'pinyin-search batch --help'.\n"
     ),
     (
       ["batch", "--json"],

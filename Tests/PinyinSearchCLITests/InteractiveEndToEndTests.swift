@@ -61,6 +61,33 @@ import Testing
     #expect(terminal.textAfterLeavingTheScreen == "c20\t刘德华\r\n")
   }
 
+  /// A snapshot built with --mixed and --keypad, opened with --keypad alone: Ctrl-X turns mixed
+  /// on, Ctrl-K keypad off, and the status line says which are on.
+  @Test func togglesTheSnapshotsOptionsWithTheirKeys() throws {
+    let stars = try directory.write("c17\t刘亦菲\nc20\t刘德华\n", to: "stars.tsv")
+    let snapshot = directory.adopt("stars.snapshot")
+    #expect(runTool(["index", "--data", stars, "--mixed", "--keypad", "--out", snapshot]).status == 0)
+    let terminal = try PseudoTerminal(["interactive", "--snapshot", snapshot, "--keypad"])
+    try terminal.waitUntilReady()
+    try terminal.waitForLine("  2 records  no mixed ^X  keypad ^K")
+    try terminal.type("刘dh")
+    try terminal.waitForLine("  No match.")
+    try terminal.type([OptionToggle.mixed.controlByte])
+    try terminal.waitForLine("> mixed       c20  刘德华")
+    try terminal.wait(for: "mixed on") { $0.screen()[1].hasSuffix("  1 match  mixed ^X  keypad ^K") }
+    try terminal.type("\u{15}593")
+    try terminal.waitForLine("> keypad      c17  刘亦菲  lyf")
+    try terminal.type([OptionToggle.keypad.controlByte])
+    try terminal.wait(for: "keypad off") {
+      $0.screen()[1].hasSuffix("  0 matches  mixed ^X  no keypad ^K") && $0.screen()[2] == "  No match."
+    }
+    try terminal.type([OptionToggle.keypad.controlByte])
+    try terminal.waitForLine("> keypad      c17  刘亦菲  lyf")
+    try terminal.type("\r")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.textAfterLeavingTheScreen == "c17\t刘亦菲\r\n")
+  }
+
   @Test func selectsWithTheArrowKeys() throws {
     let terminal = try PseudoTerminal(["interactive", "--data", people, "--text-column", "name"])
     try terminal.waitUntilReady()

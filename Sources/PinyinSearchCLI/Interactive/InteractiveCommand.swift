@@ -24,13 +24,16 @@ struct InteractiveCommand {
   var engine: EngineKind
   /// The Redis Cluster that answers instead (`--redis`).
   var redis: RedisOptions?
-  /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
-  /// `--traditional`, `--keypad`).
-  var searchOptions: SearchOptions
+  /// The search options the flags ask for (`--mixed`, `--fuzzy`, `--traditional`, `--keypad`,
+  /// `--no-options`): those the engine is built for, or with `--snapshot` or `--redis` the subset
+  /// of the index's to search with at first; nil when none is given. Keys turn each option the
+  /// engine has off and on again (`OptionToggle`).
+  var searchOptions: SearchOptions?
 
   /// The options the command accepts.
   static let options: [OptionDefinition] =
-    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options + RedisOptions.options
+    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.searchingOptions
+    + RedisOptions.options
 
   /// How long a lone ESC waits for the rest of an escape sequence before it counts as Esc, in ms.
   static let escapeTimeout: Int32 = 50
@@ -48,7 +51,7 @@ struct InteractiveCommand {
     snapshot = try SnapshotOptions(parsing: parsed)
     engine = try parsed.choice(.engine, default: .hybrid)
     redis = try RedisOptions(parsing: parsed, refusing: RedisOptions.replacedOptions)
-    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
+    searchOptions = try SearchOptionFlags.requestedOptions(parsing: parsed)
     if source.readsStandardInput { throw .standardInputTaken(command: .interactive) }
   }
 
@@ -59,11 +62,12 @@ struct InteractiveCommand {
   func run(in context: inout CommandContext) throws(CommandLineError) {
     guard context.hasTerminal else { throw .notATerminal }
     let load: BackgroundLoad
+    // The options searched with at first: those asked for, a subset of a snapshot's or an
+    // index's in Redis; all of the engine's when none is asked for or it was built for them.
     var options = searchOptions
     var redisEngine: RedisSearchEngine?
     if let redis {
-      let engine = RedisSearchEngine(try redis.openingIndex(options: searchOptions))
-      options = engine.index.options
+      let engine = RedisSearchEngine(try redis.openingIndex(searching: searchOptions))
       redisEngine = engine
       load = BackgroundLoad(
         engine: engine,
@@ -75,7 +79,8 @@ struct InteractiveCommand {
       load = BackgroundLoad(
         engine: engine, state: LoadState(name: snapshot.path, recordCount: engine.count, isFinished: true))
     } else {
-      load = try source.makeEngineLoadingInBackground(engine, options: searchOptions)
+      load = try source.makeEngineLoadingInBackground(engine, options: searchOptions ?? .default)
+      options = nil
     }
     defer { load.cancel() }
     let outcome: InteractiveSession.Outcome
@@ -99,8 +104,8 @@ struct InteractiveCommand {
     }
   }
 
-  /// Reads keys and draws the screen until the session ends, searching `load`'s engine, built
-  /// with `options`; returns how it ended.
+  /// Reads keys and draws the screen until the session ends, searching `load`'s engine with
+  /// `options` at first (a subset of its own; nil: all of them); returns how it ended.
   ///
   /// Each turn: take the load's progress (failing with its error, if any), search if the query
   /// or the records changed, draw what changed on screen, then wait for keys — for at most a
@@ -108,7 +113,7 @@ struct InteractiveCommand {
   /// otherwise, and for a moment only when an ESC may be the start of a sequence. All the keys of one read are applied before the next
   /// search, so a paste searches once.
   static func loop(
-    on terminal: Terminal, load: BackgroundLoad, options: SearchOptions
+    on terminal: Terminal, load: BackgroundLoad, options: SearchOptions?
   ) throws(CommandLineError) -> InteractiveSession.Outcome {
     var size = terminal.size
     var session = InteractiveSession(
@@ -159,8 +164,9 @@ struct InteractiveCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search interactive [--data FILE] [--format F] [--skip-bad]
-                              [--engine E] [--mixed] [--fuzzy RULES]
-                              [--traditional] [--keypad]
+                              [--snapshot FILE [--update]] [--engine E]
+                              [--mixed] [--fuzzy RULES] [--traditional]
+                              [--keypad] [--no-options]
                               [--redis HOST:PORT,... [--namespace NS]]
     """
 
@@ -185,6 +191,11 @@ struct InteractiveCommand {
                        move; Backspace, Delete, Ctrl-W delete; Ctrl-U clears).
       Up, Down         Select a result (also Ctrl-P, Ctrl-N, Page Up, Page
                        Down).
+      Ctrl-X, Ctrl-Z,  Turn --mixed, --fuzzy (all its rules), --traditional
+      Ctrl-T, Ctrl-K   and --keypad off, and on again: those the engine,
+                       snapshot or index in Redis was built with, which the
+                       status line lists with their keys, 'mixed ^X' when
+                       on, 'no mixed ^X' when off.
       Enter            Print the selected record as id<TAB>text on standard
                        output and exit with status 0.
       Esc, Ctrl-C      Exit with status 1, printing nothing.
