@@ -131,13 +131,18 @@ enum ToolProcess {
 /// The tool running as a child with pipes to its standard input and output, for a conversation:
 /// write a line, read the answer, write the next.
 final class ToolConversation {
-  private let process: pid_t
+  /// The child.
+  let process: pid_t
   private var input: Int32
   private let output: Int32
   private var pending: [UInt8] = []
   private var isFinished = false
 
-  init(_ arguments: [String]) throws {
+  /// Starts the tool with `arguments`, its standard error written to `errorPath` (by default
+  /// discarded); `launcher` and `asAShellWould` as for `ToolProcess.spawn`.
+  init(
+    _ arguments: [String], errorPath: String = "/dev/null", launcher: [String] = [], asAShellWould: Bool = false
+  ) throws {
     let toChild = try Self.makePipe()
     let fromChild = try Self.makePipe()
     var actions = posix_spawn_file_actions_t()
@@ -145,13 +150,14 @@ final class ToolConversation {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     defer {
       close(toChild[0])
       close(fromChild[1])
     }
     do {
-      process = try ToolProcess.spawn(arguments, actions: &actions)
+      process = try ToolProcess.spawn(
+        arguments, actions: &actions, launcher: launcher, asAShellWould: asAShellWould)
     } catch {
       close(toChild[1])
       close(fromChild[0])
@@ -210,6 +216,25 @@ final class ToolConversation {
       guard count > 0 else { throw HarnessError("the child's output ended", errno: count < 0 ? errno : 0) }
       pending += chunk[..<count]
     }
+  }
+
+  /// Waits up to `timeout` milliseconds for the child to end on its own, its standard input
+  /// still open; returns its exit status (128 + the signal that ended it), or nil if it runs on.
+  func waitForExit(timeout: Int) throws -> Int32? {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(timeout)
+    while clock.now < deadline {
+      var raw: Int32 = 0
+      let result = waitpid(process, &raw, WNOHANG)
+      if result == process {
+        isFinished = true
+        let signal = raw & 0x7F
+        return signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+      }
+      guard result == 0 || errno == EINTR else { throw HarnessError("waitpid", errno: errno) }
+      usleep(20_000)
+    }
+    return nil
   }
 
   /// Closes the child's standard input and waits for it; returns its exit status and any output

@@ -12,9 +12,11 @@ public enum CommandLineTool {
   /// - Returns: The exit status: 0 on success, 1 when a data file, standard input or standard
   ///   output fails, 2 for a usage error.
   public static func run(arguments: [String]) -> Int32 {
-    // SIGQUIT quits, as in any program: the Swift runtime's backtracer would catch it, print a
-    // backtrace over the output and let the process carry on.
+    // SIGQUIT quits, and SIGABRT, SIGSEGV and the other crash signals end the process, as in
+    // any program: the Swift runtime's backtracer would catch one sent by another process, print
+    // a backtrace over the output and let the process carry on.
     System.quitOnQuitSignal()
+    System.endWithDefaultActionOnCrashSignals()
     var context = CommandContext.standard()
     return run(arguments: arguments, in: &context).rawValue
   }
