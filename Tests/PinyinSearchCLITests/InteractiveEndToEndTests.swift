@@ -190,13 +190,48 @@ import Testing
     #expect(terminal.isCooked)
   }
 
+  /// Without a controlling terminal (a new session, as a daemon or a CI job has), there is
+  /// nothing to draw on: status 2, pointing to search and batch; without a command, the help.
   @Test func refusesToRunWithoutATerminal() throws {
     #expect(
-      try ToolProcess.run(["interactive"])
+      try ToolProcess.run(["interactive"], withoutATerminal: true)
         == ToolOutput(
           status: 2, standardOutput: "",
-          standardError: "pinyin-search: interactive needs a terminal as standard input and output; in scripts "
-            + "and pipes use 'pinyin-search search QUERY' or 'pinyin-search batch'\n"))
-    #expect(try ToolProcess.run([]) == ToolOutput(status: 2, standardOutput: "", standardError: CommandLineTool.help))
+          standardError: "pinyin-search: interactive needs a terminal to draw on (/dev/tty), and there is none; in "
+            + "scripts and pipes use 'pinyin-search search QUERY' or 'pinyin-search batch'\n"))
+    #expect(
+      try ToolProcess.run([], withoutATerminal: true)
+        == ToolOutput(status: 2, standardOutput: "", standardError: CommandLineTool.help))
+  }
+
+  /// As with fzf: the screen and the keys are the terminal's, standard output gets the choice
+  /// alone (`chosen=$(pinyin-search interactive …)`), and standard input may carry the records.
+  @Test(arguments: [false, true])
+  func drawsOnTheTerminalAndPrintsOnlyTheChoiceOnStandardOutput(recordsOnStandardInput: Bool) throws {
+    let records = try directory.write("c17\t刘亦菲\nc2\t西安\n", to: "records.tsv")
+    let chosen = directory.adopt("chosen")
+    let terminal = try PseudoTerminal(
+      ["interactive", "--data", recordsOnStandardInput ? "-" : records],
+      standardInput: recordsOnStandardInput ? records : nil, standardOutput: chosen)
+    try terminal.waitUntilReady()
+    try terminal.wait(for: "the records") { $0.screen()[1].hasPrefix("  2 records") }
+    try terminal.type("lyf")
+    try terminal.waitForLine("> initials    c17  刘亦菲")
+    try terminal.type("\r")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(try ToolProcess.readText(chosen) == "c17\t刘亦菲\n", "the choice alone, byte for byte")
+    #expect(terminal.textAfterLeavingTheScreen == "", "nothing more on the terminal")
+    #expect(terminal.isCooked)
+  }
+
+  /// `--data -` with standard input the terminal: its keys are no records.
+  @Test func refusesRecordsFromTheTerminalItReadsKeysFrom() throws {
+    let terminal = try PseudoTerminal(["interactive", "--data", "-"])
+    #expect(try terminal.waitForExit() == 2)
+    let shown = String(decoding: terminal.output, as: UTF8.self)
+    #expect(
+      shown.hasPrefix(
+        "pinyin-search: '--data -' cannot be used while standard input is the terminal: interactive reads keys "
+          + "from it; pipe the records in\r\nUSAGE: pinyin-search interactive "), "\(shown.debugDescription)")
   }
 }

@@ -55,9 +55,11 @@ enum CommandLineError: Error, Equatable, Sendable {
   /// `--id-column`, `--text-column` or `--rank-column` naming a column (`value`) with
   /// `--no-header`, where columns have only numbers.
   case columnNameWithoutHeader(option: String, value: String, command: Command)
-  /// `--data -` for a command that reads something else from standard input.
+  /// `--data -` for a command that reads something else from standard input: `batch`, or
+  /// `interactive` when standard input is the terminal it reads keys from.
   case standardInputTaken(command: Command)
-  /// `interactive` (or no command on a terminal) without a terminal on standard input and output.
+  /// `interactive` (or no command on a terminal) without a terminal to draw on: the process
+  /// has no controlling terminal (`/dev/tty`).
   case notATerminal
   /// The terminal could not be set up or restored.
   case terminalFailed(Errno)
@@ -187,11 +189,12 @@ enum CommandLineError: Error, Equatable, Sendable {
       "'\(option) \(value)' names a column, but with '--no-header' columns have no names: give a number from 1"
     case .standardInputTaken(let command):
       command == .interactive
-        ? "'--data -' cannot be used: interactive reads keys from standard input"
+        ? "'--data -' cannot be used while standard input is the terminal: interactive reads keys from it; "
+          + "pipe the records in"
         : "'--data -' cannot be used: \(command.rawValue) reads queries from standard input"
     case .notATerminal:
-      "interactive needs a terminal as standard input and output; in scripts and pipes "
-        + "use 'pinyin-search search QUERY' or 'pinyin-search batch'"
+      "interactive needs a terminal to draw on (\(System.controllingTerminalPath)), and there is none; in "
+        + "scripts and pipes use 'pinyin-search search QUERY' or 'pinyin-search batch'"
     case .terminalFailed(let error): "terminal: \(error)"
     case .cancelled: nil
     case .writeFailed(let error): "write error: \(error)"

@@ -39,7 +39,7 @@ public enum CommandLineTool {
   /// Runs the command `arguments` name, or prints the help they ask for.
   static func dispatch(_ arguments: [String], in context: inout CommandContext) throws(CommandLineError) {
     guard let first = arguments.first else {
-      guard context.hasTerminal else { throw .missingCommand }
+      guard context.inputIsATerminal else { throw .missingCommand }
       try Command.interactive.run([], in: &context)
       return
     }
@@ -96,8 +96,8 @@ public enum CommandLineTool {
 
     USAGE: \(synopsis)
 
-    Without arguments on a terminal: the interactive search, over the built-in
-    sample contacts.
+    Without arguments, typed at a terminal: the interactive search, over the
+    built-in sample contacts.
 
     COMMANDS:
       interactive      Search as you type, full screen; Enter prints the record
@@ -194,8 +194,9 @@ public enum CommandLineTool {
   /// The exit-status section of the help.
   static let exitStatusHelp = """
     EXIT STATUS: 0 success (no results included); 1 a data file, a snapshot or
-    standard input cannot be read or is malformed, writing failed, or the
-    interactive search was left with Esc or Ctrl-C; 2 usage error (also:
-    interactive without a terminal).
+    standard input cannot be read or is malformed, a snapshot or an index in
+    Redis lacks a search option asked for, writing failed, or the interactive
+    search was left with Esc or Ctrl-C; 2 usage error (also: interactive
+    without a terminal).
     """
 }

@@ -8,12 +8,15 @@ import PinyinSearch
 /// records arrive. With `--engine scan` or `--engine hash` the file is read whole first and the
 /// engine built from it, with the progress shown, before the first result (`BackgroundLoad`).
 /// The loop here only connects the pieces: `Terminal` (bytes in, screen out), `KeyDecoder`,
-/// `InteractiveSession` (the state) and `ScreenRenderer` (state to screen). Enter prints the
-/// selected record's `id<TAB>text` on standard output once the terminal is restored, exit 0;
-/// Esc or Ctrl-C leave with exit 1 and print nothing.
+/// `InteractiveSession` (the state) and `ScreenRenderer` (state to screen). The screen and
+/// the keys are the controlling terminal's (`/dev/tty`), whatever standard input and output
+/// are; Enter prints the selected record's `id<TAB>text` on standard output once the terminal
+/// is restored, exit 0; Esc or Ctrl-C leave with exit 1 and print nothing. So a script captures
+/// the choice, and `--data -` reads the records from a pipe:
 ///
-///     $ pinyin-search interactive --data people.csv
+///     $ chosen=$(pinyin-search interactive --data people.csv)
 ///     (type lyf, Enter)
+///     $ echo "$chosen"
 ///     c17	刘亦菲
 struct InteractiveCommand {
   /// Where the records come from.
@@ -42,8 +45,7 @@ struct InteractiveCommand {
 
   /// Parses the arguments after `interactive`.
   ///
-  /// - Throws: A usage error; `.standardInputTaken` for `--data -`, since keys come from
-  ///   standard input.
+  /// - Throws: A usage error.
   init(parsing arguments: [String]) throws(CommandLineError) {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .interactive)
     _ = try parsed.positionals(named: [])
@@ -52,15 +54,19 @@ struct InteractiveCommand {
     engine = try parsed.choice(.engine, default: .hybrid)
     redis = try RedisOptions(parsing: parsed, refusing: RedisOptions.replacedOptions)
     searchOptions = try SearchOptionFlags.requestedOptions(parsing: parsed)
-    if source.readsStandardInput { throw .standardInputTaken(command: .interactive) }
   }
 
   /// Runs the search on the terminal until Enter, Esc or Ctrl-C.
   ///
-  /// - Throws: `.notATerminal` without a terminal on standard input and output; a data-file
+  /// - Throws: `.notATerminal` when the process has no terminal; `.standardInputTaken` for
+  ///   `--data -` when standard input is the terminal, whose keys are not records; a data-file
   ///   error (the terminal restored first); `.cancelled` for Esc and Ctrl-C.
   func run(in context: inout CommandContext) throws(CommandLineError) {
-    guard context.hasTerminal else { throw .notATerminal }
+    guard let terminalPath = context.terminalPath else { throw .notATerminal }
+    if source.readsStandardInput && context.inputIsATerminal { throw .standardInputTaken(command: .interactive) }
+    // Opened first, so that a process without a terminal is refused before anything loads.
+    var device: Int32? = try Terminal.openDevice(terminalPath)
+    defer { if let device { System.close(device) } }
     let load: BackgroundLoad
     // The options searched with at first: those asked for, a subset of a snapshot's or an
     // index's in Redis; all of the engine's when none is asked for or it was built for them.
@@ -85,7 +91,7 @@ struct InteractiveCommand {
     defer { load.cancel() }
     let outcome: InteractiveSession.Outcome
     do throws(CommandLineError) {
-      let terminal = try Terminal.open()
+      let terminal = try Terminal.open(device: device.take()!)
       defer { terminal.restore() }
       outcome = try Self.loop(on: terminal, load: load, options: options)
     } catch {
@@ -201,14 +207,17 @@ struct InteractiveCommand {
       Esc, Ctrl-C      Exit with status 1, printing nothing.
 
     OPTIONS:
-    \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
+    \(CommandLineTool.dataOptionsHelp(readsStandardInput: true))
     \(EngineKind.optionHelp)
     \(RedisOptions.optionHelp)
     \(SearchOptionFlags.optionHelp(for: .interactive))
       -h, --help       Print this help.
 
-    Needs a terminal as standard input and output: in scripts and pipes, use
-    'pinyin-search search QUERY' or 'pinyin-search batch' (otherwise status 2).
+    The screen and the keys are the terminal's (/dev/tty), and standard output
+    gets only the record chosen: chosen=$(pinyin-search interactive) works, and
+    so does a pipe of records into --data - (not the terminal itself). Without a
+    terminal at all, in scripts and pipes, use 'pinyin-search search QUERY' or
+    'pinyin-search batch' (interactive refuses with status 2).
     The terminal is restored on every exit, also after Ctrl-C, SIGTERM, SIGHUP
     or a crash.
 

@@ -65,6 +65,9 @@ enum System {
     return stat(path, &information) == 0 ? Int(information.st_size) : nil
   }
 
+  /// The path that names the process's controlling terminal, whatever its standard streams are.
+  static let controllingTerminalPath = "/dev/tty"
+
   /// Whether `descriptor` is a terminal.
   static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) != 0
