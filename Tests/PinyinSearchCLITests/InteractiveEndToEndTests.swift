@@ -190,6 +190,42 @@ import Testing
     #expect(terminal.isCooked)
   }
 
+  /// A file truncated while it loads: the status line says how much of it was read, and the
+  /// warning follows on the terminal once the screen is gone, rather than a file silently short.
+  @Test func saysOnTheStatusLineThatTheFileWasTruncatedWhileLoading() throws {
+    // Seconds of loading in a debug build, so that the cut comes while it loads. The bytes are
+    // in the ids, which are not indexed, so that what was read is indexed in moments. ASCII, so
+    // that the cut line is a record, not invalid UTF-8.
+    let filler = String(repeating: "-", count: 200)
+    let text = (0..<40_000).map { "p\($0)\(filler)\tliu yi fei \($0)\n" }.joined()
+    let total = text.utf8.count
+    let big = try directory.write(text, to: "big.tsv")
+    let terminal = try PseudoTerminal(["interactive", "--data", big])
+    try terminal.waitUntilReady()
+    try terminal.wait(for: "the load") { $0.screen()[1].contains("  loading [") }
+    #expect(truncate(big, 0) == 0)
+    var status = ""
+    try terminal.wait(for: "the truncation, once indexed", timeout: 60_000) {
+      status = $0.screen()[1]
+      return status.hasSuffix(" of \(NumberFormat.byteCount(total)) read") && !status.contains("[")
+    }
+    try terminal.type("\u{1B}")
+    #expect(try terminal.waitForExit() == 1)
+    let message = terminal.textAfterLeavingTheScreen
+    let prefix = "pinyin-search: \(big): the file was truncated while it was read: it ended after "
+    let read = try #require(Int(message.dropFirst(prefix.count).prefix { $0 != " " }), "\(message.debugDescription)")
+    #expect(
+      message == prefix + "\(read) of its \(total) bytes, and the records after those are missing\r\n",
+      "the warning, after the screen")
+    #expect(read > 0 && read < total && read % (1 << 20) == 0, "whole chunks of 1 MiB read before the cut: \(read)")
+    let lines = text.utf8.prefix(read).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    #expect(
+      status
+        == "  \(NumberFormat.grouped(lines.count - (lines.last!.isEmpty ? 1 : 0))) records  truncated: "
+        + "\(NumberFormat.byteCount(read)) of \(NumberFormat.byteCount(total)) read",
+      "the records read, the cut line too")
+  }
+
   /// Without a controlling terminal (a new session, as a daemon or a CI job has), there is
   /// nothing to draw on: status 2, pointing to search and batch; without a command, the help.
   @Test func refusesToRunWithoutATerminal() throws {

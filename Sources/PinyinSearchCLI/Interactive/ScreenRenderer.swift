@@ -88,7 +88,8 @@ enum ScreenRenderer {
 
   /// The status line: records, path, latency, matches, the options and their keys (the ones on
   /// in cyan), then loading or indexing progress (or, for the scan and hash engines, that the
-  /// engine is being built from the records read) and skipped records.
+  /// engine is being built from the records read), and in yellow the skipped records and a
+  /// file truncated while it loaded (`truncated: 1.0 MB of 6.3 MB read`).
   static func statusRow(_ session: InteractiveSession, columns: Int) -> ScreenRow {
     var parts = ["\(NumberFormat.grouped(session.engine.count)) records"]
     if let search = session.lastSearch {
@@ -101,7 +102,12 @@ enum ScreenRenderer {
     let options = optionParts(session)
     let optionsWidth = options.reduce(0) { $0 + 2 + $1.text.count }
     let load = session.load
-    let skipped = load.skipped.count > 0 ? "\(NumberFormat.grouped(load.skipped.count)) bad skipped" : ""
+    var problems = load.skipped.count > 0 ? "\(NumberFormat.grouped(load.skipped.count)) bad skipped" : ""
+    for case .truncated(let read, let expected) in load.warnings {
+      // The file shrank while it loaded: the records shown are not all of it.
+      let truncated = "truncated: \(NumberFormat.byteCount(read)) of \(NumberFormat.byteCount(expected)) read"
+      problems = problems.isEmpty ? truncated : problems + "  " + truncated
+    }
     var progress: (label: String, fraction: Double?)?
     var loading: String?
     if let kind = load.building, !load.isFinished {
@@ -117,7 +123,7 @@ enum ScreenRenderer {
         // The bar takes what the line leaves, from 10 to 30 columns.
         let used =
           2 + DisplayWidth.of(parts.joined(separator: "  ")) + optionsWidth + 2 + label.count + 2 + 2 + 5
-          + (skipped.isEmpty ? 0 : 2 + skipped.count)
+          + (problems.isEmpty ? 0 : 2 + problems.count)
         let width = max(10, min(30, columns - used))
         let bar = ProgressBar.bar(fraction: fraction, width: width)
         loading = "\(label) \(bar) \(ProgressBar.percentage(fraction))"
@@ -132,9 +138,9 @@ enum ScreenRenderer {
       builder.append(option.text, style: option.isOn ? .cyan : .dim)
     }
     if let loading { builder.append("  " + loading, style: .dim) }
-    if !skipped.isEmpty {
+    if !problems.isEmpty {
       builder.append("  ", style: .dim)
-      builder.append(skipped, style: .yellow)
+      builder.append(problems, style: .yellow)
     }
     return builder.row
   }
