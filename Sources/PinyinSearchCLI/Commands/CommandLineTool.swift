@@ -47,6 +47,9 @@ public enum CommandLineTool {
     switch first {
     case "-h", "--help":
       context.output.write(help)
+    case "--version":
+      if let extra = rest.first { throw .unexpectedArgument(extra, command: nil) }
+      context.output.write(ToolVersion.line)
     case "help":
       try printHelp(topic: rest, in: &context)
     default:
@@ -111,6 +114,10 @@ public enum CommandLineTool {
       verify SNAPSHOT  Check a snapshot: every offset and limit, the checksum,
                        and the index computed again from its records.
       help [COMMAND]   Print this help, or the help of COMMAND.
+
+    OPTIONS:
+      -h, --help       Print this help.
+      --version        Print the version of the tool (\(ToolVersion.current)).
 
     Without --data FILE, the commands search 3000 built-in sample contacts.
 
