@@ -5,9 +5,9 @@ The README's Swift code blocks (```swift) are copies of the SwiftPM snippets in 
 `swift build` compiles: each block must be, line for line, the code a snippet shows (what DocC's
 @Snippet shows: hidden lines left out, common indentation removed; see snippets.py) or one of its
 named slices; a block that starts with the line `// Package.swift` is a fragment of a manifest,
-not an example, and is left out. A text block (```text) right after a block that copies a whole snippet is the
-output of that snippet; with --run, each such snippet is built and run (`swift build`, then the
-executable) and its standard output must be that text. The DocC catalog
+not an example, and is left out. A text block (```text) right after a block that copies a whole
+snippet is the output of that snippet; with --run, each such snippet is built and run (`swift
+build`, then the executable) and its standard output must be that text. The DocC catalog
 (Sources/PinyinSearch/PinyinSearch.docc) has no Swift code blocks of its own: its examples are
 @Snippet directives, which the documentation build resolves (.ci/build-docs.sh).
 
@@ -134,7 +134,7 @@ def main():
     os.chdir(snippets.ROOT)
     arguments = sys.argv[1:]
     if arguments not in ([], ["--run"]):
-        print(__doc__.strip().split("\n\n")[-2], file=sys.stderr)
+        print(__doc__.strip().split("\n\n")[-1], file=sys.stderr)
         return 2
     if arguments == ["--run"]:
         subprocess.run(["swift", "build"], check=True, stdout=subprocess.DEVNULL)
