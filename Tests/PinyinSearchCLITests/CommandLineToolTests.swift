@@ -14,8 +14,9 @@ func runTool(_ arguments: [String], input: String = "", style: HighlightStyle = 
 
 let searchUsage = """
   USAGE: pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
-                              [--engine E] [--mixed] [--fuzzy RULES]
-                              [--traditional] [--keypad] [--limit N] [--json]
+                              [--snapshot FILE [--update]] [--engine E]
+                              [--mixed] [--fuzzy RULES] [--traditional]
+                              [--keypad] [--no-options] [--limit N] [--json]
                               [--time] [--redis HOST:PORT,... [--namespace NS]]
   See 'pinyin-search search --help'.
 
@@ -52,9 +53,20 @@ let toolUsage = """
     #expect(Arguments.isHelpRequested(in: ["--bogus", "--help", "--"]))
   }
 
-  @Test func letsTheLastOfARepeatedOptionWin() throws {
-    let parsed = try Arguments(parsing: ["--limit", "5", "--limit=7"], options: [.limit], command: .search)
-    #expect(try parsed.nonNegativeInteger(.limit, default: 20) == 7)
+  @Test(arguments: [
+    ["--limit", "5", "--limit=7"], ["--limit=5", "--limit", "5"], ["--json", "lyf", "--json"],
+    ["--fuzzy", "z-zh", "--fuzzy", "n-l"],
+  ])
+  func refusesAnOptionGivenTwice(arguments: [String]) throws {
+    let name = String(arguments[0].prefix { $0 != "=" })
+    #expect(throws: CommandLineError.repeatedOption(name, command: .search), "no last one wins") {
+      try Arguments(parsing: arguments, options: [.limit, .json, .fuzzy], command: .search)
+    }
+  }
+
+  @Test func takesAnOptionAfterDoubleDashAsAPositional() throws {
+    let parsed = try Arguments(parsing: ["--limit", "5", "--", "--limit"], options: [.limit], command: .search)
+    #expect(parsed.positionals == ["--limit"], "not a second --limit")
   }
 
   @Test(arguments: ["", "-1", "+1", "1.5", "ten", " 1", "0x10", "99999999999999999999"])
@@ -88,15 +100,30 @@ let toolUsage = """
       "pinyin-search: invalid value 'x' for '--limit': expected a non-negative integer\n" + searchUsage
     ),
     (["search", "a", "--json=yes"], "pinyin-search: option '--json' takes no value\n" + searchUsage),
+    (
+      ["search", "a", "--limit", "3", "--limit", "4"],
+      "pinyin-search: '--limit' is given more than once; give it once\n" + searchUsage
+    ),
+    (
+      ["search", "a", "--fuzzy", "z-zh", "--fuzzy=n-l"],
+      "pinyin-search: '--fuzzy' is given more than once; give it once, its rules joined by commas "
+        + "(--fuzzy z-zh,n-l)\n" + searchUsage
+    ),
+    (
+      ["search", "--json", "a", "--json"],
+      "pinyin-search: '--json' is given more than once; give it once\n" + searchUsage
+    ),
     (["searhc", "a"], "pinyin-search: unknown command 'searhc'\n" + toolUsage),
     (["--limit", "5"], "pinyin-search: unknown option '--limit'\n" + toolUsage),
     (["help", "nope"], "pinyin-search: unknown command 'nope'\n" + toolUsage),
     (["help", "search", "extra"], "pinyin-search: unexpected argument 'extra'\n" + toolUsage),
     (
       ["batch", "lyf"],
-      "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad] "
-        + "[--engine E]\n                    [--mixed] [--fuzzy RULES] [--traditional] [--keypad]\n"
-        + "                    [--limit N] [--redis HOST:PORT,... [--namespace NS]]\nSee 'pinyin-search batch --help'.\n"
+      "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad]\n"
+        + "                    [--snapshot FILE [--update]] [--engine E] [--mixed]\n"
+        + "                    [--fuzzy RULES] [--traditional] [--keypad]\n"
+        + "                    [--no-options] [--limit N]\n"
+        + "                    [--redis HOST:PORT,... [--namespace NS]]\nSee 'pinyin-search batch --help'.\n"
     ),
     (
       ["batch", "--json"],

@@ -66,10 +66,6 @@ import Testing
       ["batch", "--data", "-"],
       "pinyin-search: '--data -' cannot be used: batch reads queries from standard input\n", .batch
     ),
-    (
-      ["interactive", "--data", "-"],
-      "pinyin-search: '--data -' cannot be used: interactive reads keys from standard input\n", .interactive
-    ),
     (["interactive", "lyf"], "pinyin-search: unexpected argument 'lyf'\n", .interactive),
     (["interactive", "--limit", "3"], "pinyin-search: unknown option '--limit'\n", .interactive),
   ])
@@ -82,12 +78,30 @@ import Testing
   }
 
   @Test func refusesInteractiveWithoutATerminalPointingToSearchAndBatch() {
+    let refused = ToolOutput(
+      status: 2, standardOutput: "",
+      standardError: "pinyin-search: interactive needs a terminal to draw on (/dev/tty), and there is none; in "
+        + "scripts and pipes use 'pinyin-search search QUERY' or 'pinyin-search batch'\n")
+    #expect(runTool(["interactive"]) == refused)
+    #expect(runTool(["interactive", "--data", "-"]) == refused, "records from a pipe are fine, but no terminal")
+  }
+
+  @Test func refusesRecordsFromStandardInputWhenItIsTheTerminal() {
+    var context = CommandContext.inMemory()
+    context.inputIsATerminal = true
+    context.terminalPath = "/nonexistent/tty"
     #expect(
-      runTool(["interactive"])
-        == ToolOutput(
-          status: 2, standardOutput: "",
-          standardError: "pinyin-search: interactive needs a terminal as standard input and output; in scripts and "
-            + "pipes use 'pinyin-search search QUERY' or 'pinyin-search batch'\n"))
+      CommandLineTool.run(arguments: ["interactive", "--data", "-"], in: &context) == .usageError
+        && context.errorOutput.text.hasPrefix(
+          "pinyin-search: '--data -' cannot be used while standard input is the terminal: interactive reads keys "
+            + "from it; pipe the records in\nUSAGE: pinyin-search interactive ")
+    )
+    context = CommandContext.inMemory()
+    context.terminalPath = "/nonexistent/tty"
+    #expect(
+      CommandLineTool.run(arguments: ["interactive"], in: &context) == .usageError
+        && context.errorOutput.text.hasPrefix("pinyin-search: interactive needs a terminal"),
+      "a terminal that cannot be opened")
   }
 
   @Test func exitsWith1WithoutAMessageWhenCancelled() {

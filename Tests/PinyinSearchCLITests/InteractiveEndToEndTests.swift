@@ -61,6 +61,33 @@ import Testing
     #expect(terminal.textAfterLeavingTheScreen == "c20\t刘德华\r\n")
   }
 
+  /// A snapshot built with --mixed and --keypad, opened with --keypad alone: Ctrl-X turns mixed
+  /// on, Ctrl-K keypad off, and the status line says which are on.
+  @Test func togglesTheSnapshotsOptionsWithTheirKeys() throws {
+    let stars = try directory.write("c17\t刘亦菲\nc20\t刘德华\n", to: "stars.tsv")
+    let snapshot = directory.adopt("stars.snapshot")
+    #expect(runTool(["index", "--data", stars, "--mixed", "--keypad", "--out", snapshot]).status == 0)
+    let terminal = try PseudoTerminal(["interactive", "--snapshot", snapshot, "--keypad"])
+    try terminal.waitUntilReady()
+    try terminal.waitForLine("  2 records  no mixed ^X  keypad ^K")
+    try terminal.type("刘dh")
+    try terminal.waitForLine("  No match.")
+    try terminal.type([OptionToggle.mixed.controlByte])
+    try terminal.waitForLine("> mixed       c20  刘德华")
+    try terminal.wait(for: "mixed on") { $0.screen()[1].hasSuffix("  1 match  mixed ^X  keypad ^K") }
+    try terminal.type("\u{15}593")
+    try terminal.waitForLine("> keypad      c17  刘亦菲  lyf")
+    try terminal.type([OptionToggle.keypad.controlByte])
+    try terminal.wait(for: "keypad off") {
+      $0.screen()[1].hasSuffix("  0 matches  mixed ^X  no keypad ^K") && $0.screen()[2] == "  No match."
+    }
+    try terminal.type([OptionToggle.keypad.controlByte])
+    try terminal.waitForLine("> keypad      c17  刘亦菲  lyf")
+    try terminal.type("\r")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.textAfterLeavingTheScreen == "c17\t刘亦菲\r\n")
+  }
+
   @Test func selectsWithTheArrowKeys() throws {
     let terminal = try PseudoTerminal(["interactive", "--data", people, "--text-column", "name"])
     try terminal.waitUntilReady()
@@ -163,13 +190,84 @@ import Testing
     #expect(terminal.isCooked)
   }
 
+  /// A file truncated while it loads: the status line says how much of it was read, and the
+  /// warning follows on the terminal once the screen is gone, rather than a file silently short.
+  @Test func saysOnTheStatusLineThatTheFileWasTruncatedWhileLoading() throws {
+    // Seconds of loading in a debug build, so that the cut comes while it loads. The bytes are
+    // in the ids, which are not indexed, so that what was read is indexed in moments. ASCII, so
+    // that the cut line is a record, not invalid UTF-8.
+    let filler = String(repeating: "-", count: 200)
+    let text = (0..<40_000).map { "p\($0)\(filler)\tliu yi fei \($0)\n" }.joined()
+    let total = text.utf8.count
+    let big = try directory.write(text, to: "big.tsv")
+    let terminal = try PseudoTerminal(["interactive", "--data", big])
+    try terminal.waitUntilReady()
+    try terminal.wait(for: "the load") { $0.screen()[1].contains("  loading [") }
+    #expect(truncate(big, 0) == 0)
+    var status = ""
+    try terminal.wait(for: "the truncation, once indexed", timeout: 60_000) {
+      status = $0.screen()[1]
+      return status.hasSuffix(" of \(NumberFormat.byteCount(total)) read") && !status.contains("[")
+    }
+    try terminal.type("\u{1B}")
+    #expect(try terminal.waitForExit() == 1)
+    let message = terminal.textAfterLeavingTheScreen
+    let prefix = "pinyin-search: \(big): the file was truncated while it was read: it ended after "
+    let read = try #require(Int(message.dropFirst(prefix.count).prefix { $0 != " " }), "\(message.debugDescription)")
+    #expect(
+      message == prefix + "\(read) of its \(total) bytes, and the records after those are missing\r\n",
+      "the warning, after the screen")
+    #expect(read > 0 && read < total && read % (1 << 20) == 0, "whole chunks of 1 MiB read before the cut: \(read)")
+    let lines = text.utf8.prefix(read).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    #expect(
+      status
+        == "  \(NumberFormat.grouped(lines.count - (lines.last!.isEmpty ? 1 : 0))) records  truncated: "
+        + "\(NumberFormat.byteCount(read)) of \(NumberFormat.byteCount(total)) read",
+      "the records read, the cut line too")
+  }
+
+  /// Without a controlling terminal (a new session, as a daemon or a CI job has), there is
+  /// nothing to draw on: status 2, pointing to search and batch; without a command, the help.
   @Test func refusesToRunWithoutATerminal() throws {
     #expect(
-      try ToolProcess.run(["interactive"])
+      try ToolProcess.run(["interactive"], withoutATerminal: true)
         == ToolOutput(
           status: 2, standardOutput: "",
-          standardError: "pinyin-search: interactive needs a terminal as standard input and output; in scripts "
-            + "and pipes use 'pinyin-search search QUERY' or 'pinyin-search batch'\n"))
-    #expect(try ToolProcess.run([]) == ToolOutput(status: 2, standardOutput: "", standardError: CommandLineTool.help))
+          standardError: "pinyin-search: interactive needs a terminal to draw on (/dev/tty), and there is none; in "
+            + "scripts and pipes use 'pinyin-search search QUERY' or 'pinyin-search batch'\n"))
+    #expect(
+      try ToolProcess.run([], withoutATerminal: true)
+        == ToolOutput(status: 2, standardOutput: "", standardError: CommandLineTool.help))
+  }
+
+  /// As with fzf: the screen and the keys are the terminal's, standard output gets the choice
+  /// alone (`chosen=$(pinyin-search interactive …)`), and standard input may carry the records.
+  @Test(arguments: [false, true])
+  func drawsOnTheTerminalAndPrintsOnlyTheChoiceOnStandardOutput(recordsOnStandardInput: Bool) throws {
+    let records = try directory.write("c17\t刘亦菲\nc2\t西安\n", to: "records.tsv")
+    let chosen = directory.adopt("chosen")
+    let terminal = try PseudoTerminal(
+      ["interactive", "--data", recordsOnStandardInput ? "-" : records],
+      standardInput: recordsOnStandardInput ? records : nil, standardOutput: chosen)
+    try terminal.waitUntilReady()
+    try terminal.wait(for: "the records") { $0.screen()[1].hasPrefix("  2 records") }
+    try terminal.type("lyf")
+    try terminal.waitForLine("> initials    c17  刘亦菲")
+    try terminal.type("\r")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(try ToolProcess.readText(chosen) == "c17\t刘亦菲\n", "the choice alone, byte for byte")
+    #expect(terminal.textAfterLeavingTheScreen == "", "nothing more on the terminal")
+    #expect(terminal.isCooked)
+  }
+
+  /// `--data -` with standard input the terminal: its keys are no records.
+  @Test func refusesRecordsFromTheTerminalItReadsKeysFrom() throws {
+    let terminal = try PseudoTerminal(["interactive", "--data", "-"])
+    #expect(try terminal.waitForExit() == 2)
+    let shown = String(decoding: terminal.output, as: UTF8.self)
+    #expect(
+      shown.hasPrefix(
+        "pinyin-search: '--data -' cannot be used while standard input is the terminal: interactive reads keys "
+          + "from it; pipe the records in\r\nUSAGE: pinyin-search interactive "), "\(shown.debugDescription)")
   }
 }

@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func ignoresOtherControlBytes() {
-    #expect(keys([0x00, 0x09, 0x0B, 0x1A, 0x1C, 0x61]) == [.text("a")])
+    #expect(keys([0x00, 0x09, 0x11, 0x13, 0x1C, 0x1F, 0x61]) == [.text("a")], "Ctrl-K, Z, T, X toggle options")
   }
 
   @Test(arguments: [

@@ -28,9 +28,12 @@ final class PseudoTerminal {
   private var status: Int32?
 
   /// Starts the tool with `arguments` in a new session whose controlling terminal is a new
-  /// pseudo-terminal of `size`.
+  /// pseudo-terminal of `size`: its standard input, output and error, but for standard input
+  /// read from the file `standardInput` and standard output written to the file
+  /// `standardOutput` when they are given.
   init(
-    _ arguments: [String], size: TerminalSize = TerminalSize(rows: 12, columns: 60), environment: [String] = []
+    _ arguments: [String], size: TerminalSize = TerminalSize(rows: 12, columns: 60), environment: [String] = [],
+    standardInput: String? = nil, standardOutput: String? = nil
   ) throws {
     // posix_openpt and friends are not visible to Swift's Glibc module; they are looked up.
     let library = dlopen(nil, RTLD_NOW)
@@ -71,15 +74,24 @@ final class PseudoTerminal {
     sigfillset(&allSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Self.spawnSetSID | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setflags(
+      &attributes, ToolProcess.spawnSetSID | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     // Opened after setsid (without O_NOCTTY), the terminal becomes the child's controlling
     // terminal, so the kernel sends it SIGWINCH when the test resizes it.
-    posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    posix_spawn_file_actions_addopen(&actions, 2, path, O_RDWR, 0)
+    if let standardInput {
+      posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, 2, 0)
+    }
+    if let standardOutput {
+      posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, 2, 1)
+    }
     let binary = try ToolProcess.binaryPath()
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
     let envp = (ToolProcess.environment + environment).map { strdup($0) } + [nil]
@@ -93,9 +105,6 @@ final class PseudoTerminal {
     }
     process = child
   }
-
-  /// `POSIX_SPAWN_SETSID` (glibc 2.26), a macro Swift does not import.
-  private static let spawnSetSID: Int16 = 0x80
 
   deinit {
     if status == nil {

@@ -59,12 +59,53 @@ struct RedisCommandTests {
             + "create it with 'pinyin-search index --data FILE --redis ADDRESSES --namespace \(namespace)'\n"))
     let people = try directory.write("1\t张三\n", to: "people.tsv")
     _ = try ToolProcess.run(["index", "--data", people, "--redis", cluster, "--namespace", namespace])
-    let mixed = try ToolProcess.run(["search", "zs", "--mixed", "--redis", cluster, "--namespace", namespace])
-    #expect(mixed.status == 1 && mixed.standardError.contains("was written for options 'none', not options 'mixed'"))
+    #expect(
+      try ToolProcess.run(["search", "zs", "--mixed", "--redis", cluster, "--namespace", namespace])
+        == ToolOutput(
+          status: 1, standardOutput: "",
+          standardError: "pinyin-search: redis: the index in namespace '\(namespace)' was written for search options "
+            + "none, not mixed; search it without search options, or write it again for them (index --redis, into a "
+            + "new namespace)\n"))
     let rebuilt = try ToolProcess.run([
       "index", "--mixed", "--data", people, "--redis", cluster, "--namespace", namespace,
     ])
     #expect(rebuilt.status == 1, "an index of other options is not overwritten")
+  }
+
+  /// The flags choose a subset of the options the index was written with, per search; none
+  /// given, all of them.
+  @Test func searchesWithTheSubsetOfTheIndexsOptionsAskedFor() throws {
+    let cluster = try #require(TestRedisCluster.addresses)
+    let people = try directory.write("c17\t刘亦菲\nc20\t刘德华\n", to: "people.tsv")
+    let indexed = try ToolProcess.run([
+      "index", "--data", people, "--mixed", "--keypad", "--redis", cluster, "--namespace", namespace,
+    ])
+    #expect(indexed.status == 0, "\(indexed)")
+    func search(_ query: String, _ flags: [String]) throws -> ToolOutput {
+      try ToolProcess.run(["search", query, "--redis", cluster, "--namespace", namespace] + flags)
+    }
+    let mixed = ToolOutput(status: 0, standardOutput: "mixed       c20  [刘德华]\n", standardError: "")
+    let keypad = ToolOutput(status: 0, standardOutput: "keypad      c17  [刘亦菲]\n", standardError: "")
+    let nothing = ToolOutput(status: 0, standardOutput: "", standardError: "")
+    #expect(try search("刘dh", []) == mixed)
+    #expect(try search("593", []) == keypad)
+    #expect(try search("刘dh", ["--mixed"]) == mixed)
+    #expect(try search("593", ["--mixed"]) == nothing)
+    #expect(try search("刘dh", ["--keypad"]) == nothing)
+    #expect(try search("刘dh", ["--no-options"]) == nothing)
+    #expect(
+      try ToolProcess.run(["batch", "--redis", cluster, "--namespace", namespace, "--keypad"], input: "593\n刘dh\n")
+        .standardOutput
+        == #"{"query": "593", "results": [{"id": "c17", "text": "刘亦菲", "kind": "keypad", "fuzzy": false, "#
+        + #""start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}"# + "\n" + #"{"query": "刘dh", "results": []}"#
+        + "\n")
+    let refused = try search("刘dh", ["--mixed", "--traditional"])
+    #expect(
+      refused.status == 1
+        && refused.standardError.hasSuffix(
+          "was written for search options mixed, keypad, not traditional; search it with --mixed --keypad or fewer "
+            + "(--no-options: none), or write it again for them (index --redis, into a new namespace)\n"),
+      "\(refused)")
   }
 
   @Test func reportsAnUnreachableClusterWithStatus1() throws {

@@ -14,7 +14,7 @@ struct SessionHarness {
     self.init(engine: LinearScanEngine(records), size: size, load: load)
   }
 
-  init(engine: any SearchEngine, options: SearchOptions = .default, size: TerminalSize, load: LoadState? = nil) {
+  init(engine: any SearchEngine, options: SearchOptions? = nil, size: TerminalSize, load: LoadState? = nil) {
     session = InteractiveSession(
       engine: engine, options: options, load: load, pageSize: size.rows - ScreenRenderer.headerRows)
     self.size = size
@@ -94,7 +94,8 @@ let people = [
     let engine = LinearScanEngine(records, options: SearchOptions(mixed: true))
     var harness = SessionHarness(engine: engine, size: TerminalSize(rows: 6, columns: 40))
     harness.type("刘d")
-    #expect(harness.screen.rows[1].text == "  7 records  scan  12 µs  1 match")
+    #expect(harness.screen.rows[1].text == "  7 records  scan  12 µs  1 match  mixed", "its key cut at the width")
+    #expect(harness.screen.rows[1].text(in: .cyan) == "mixed", "on")
     #expect(harness.screen.rows[2].text == "> mixed       c20  刘德华" + String(repeating: " ", count: 15))
     #expect(harness.screen.rows[2].text(in: .match) == "刘德")
     #expect(harness.screen.rows[2].text(in: .dim) == "mixed", "the kind, dim, in its 10 columns")
@@ -255,9 +256,16 @@ let people = [
 /// that the engines do not give yet.
 struct FixedResultsEngine: SearchEngine {
   var results: [SearchResult]
+  /// The options it claims to be built with; it answers `results` under any subset.
+  var options: SearchOptions = .default
   var count: Int { results.count }
   func search(_ query: String, limit: Int, offset: Int) -> [SearchResult] {
     Array(results.dropFirst(offset).prefix(limit))
+  }
+  func search(
+    _ query: String, limit: Int, offset: Int, options: SearchOptions?
+  ) throws(SearchOptionsError) -> [SearchResult] {
+    search(query, limit: limit, offset: offset)
   }
 }
 
@@ -271,11 +279,12 @@ struct FixedResultsEngine: SearchEngine {
   }
 
   @Test func showsTheLettersBesideAKeypadMatch() {
-    let engine = FixedResultsEngine(results: [
-      Self.result("c17", "刘亦菲", .keypad, 0..<1), Self.result("c2", "刘德华", .literal, 0..<1),
-    ])
+    let engine = FixedResultsEngine(
+      results: [
+        Self.result("c17", "刘亦菲", .keypad, 0..<1), Self.result("c2", "刘德华", .literal, 0..<1),
+      ], options: SearchOptions(keypad: true))
     var harness = SessionHarness(
-      engine: engine, options: SearchOptions(keypad: true), size: TerminalSize(rows: 5, columns: 40))
+      engine: engine, size: TerminalSize(rows: 5, columns: 40))
     harness.type("548")
     let screen = harness.screen
     #expect(screen.rows[2].text == "> keypad      c17  刘亦菲  liu" + String(repeating: " ", count: 10))
@@ -287,9 +296,11 @@ struct FixedResultsEngine: SearchEngine {
   }
 
   @Test func typesKeypadMatchesWithTheSessionsFuzzyRules() {
-    let engine = FixedResultsEngine(results: [Self.result("c17", "刘亦菲", .keypad, isFuzzy: true, 0..<3)])
+    let engine = FixedResultsEngine(
+      results: [Self.result("c17", "刘亦菲", .keypad, isFuzzy: true, 0..<3)],
+      options: SearchOptions(fuzzy: .nL, keypad: true))
     var harness = SessionHarness(
-      engine: engine, options: SearchOptions(fuzzy: .nL, keypad: true), size: TerminalSize(rows: 4, columns: 40))
+      engine: engine, size: TerminalSize(rows: 4, columns: 40))
     harness.type("693")
     #expect(harness.screen.rows[2].text.hasPrefix("> keypad~     c17  刘亦菲  nyf"))
     #expect(harness.screen.rows[2].text(in: .yellow) == "~")
@@ -303,27 +314,30 @@ struct FixedResultsEngine: SearchEngine {
 
   @Test func keepsTheLettersOnScreenWhenTheTextIsCut() {
     let text = "刘亦菲" + String(repeating: "很长的名字", count: 5)
-    let engine = FixedResultsEngine(results: [Self.result("c17", text, .keypad, 0..<3)])
+    let engine = FixedResultsEngine(
+      results: [Self.result("c17", text, .keypad, 0..<3)], options: SearchOptions(keypad: true))
     var harness = SessionHarness(
-      engine: engine, options: SearchOptions(keypad: true), size: TerminalSize(rows: 4, columns: 30))
+      engine: engine, size: TerminalSize(rows: 4, columns: 30))
     harness.type("593")
     #expect(harness.screen.rows[2].text == "> keypad      c17  刘亦菲  lyf")
     #expect(harness.screen.rows[2].width == 30)
-    let late = FixedResultsEngine(results: [Self.result("c1", "很长的名字很长的名字刘亦菲", .keypad, 10..<13)])
+    let late = FixedResultsEngine(
+      results: [Self.result("c1", "很长的名字很长的名字刘亦菲", .keypad, 10..<13)], options: SearchOptions(keypad: true))
     var cut = SessionHarness(
-      engine: late, options: SearchOptions(keypad: true), size: TerminalSize(rows: 4, columns: 32))
+      engine: late, size: TerminalSize(rows: 4, columns: 32))
     cut.type("593")
     #expect(cut.screen.rows[2].text.hasPrefix("> keypad      c1  ..刘亦菲  lyf"), "the start dropped, the match kept")
     #expect(cut.screen.rows[2].text(in: .match) == "刘亦菲")
   }
 
   @Test func marksFuzzyMatchesAfterTheirKind() {
-    let engine = FixedResultsEngine(results: [
-      Self.result("c3", "臧三", .fullPinyin, 0..<2), Self.result("c2", "张三", .fullPinyin, isFuzzy: true, 0..<2),
-      Self.result("c17", "刘亦菲", .initials, isFuzzy: true, 0..<3),
-    ])
+    let engine = FixedResultsEngine(
+      results: [
+        Self.result("c3", "臧三", .fullPinyin, 0..<2), Self.result("c2", "张三", .fullPinyin, isFuzzy: true, 0..<2),
+        Self.result("c17", "刘亦菲", .initials, isFuzzy: true, 0..<3),
+      ], options: SearchOptions(fuzzy: .all))
     var harness = SessionHarness(
-      engine: engine, options: SearchOptions(fuzzy: .all), size: TerminalSize(rows: 5, columns: 30))
+      engine: engine, size: TerminalSize(rows: 5, columns: 30))
     harness.type("zangsan")
     let rows = harness.screen.rows
     #expect(

@@ -27,10 +27,10 @@ private let commandArguments: [(Command, [String])] = [
     #expect(try SearchCommand(parsing: ["--keypad", "548"]).searchOptions == SearchOptions(keypad: true))
     #expect(try BatchCommand(parsing: ["--traditional"]).searchOptions == SearchOptions(traditional: true))
     #expect(try BatchCommand(parsing: ["--fuzzy=all"]).searchOptions == SearchOptions(fuzzy: .all))
-    #expect(
-      try BatchCommand(parsing: ["--fuzzy", "x-y", "--fuzzy", "u-v"]).searchOptions == SearchOptions(fuzzy: .uV),
-      "the last of a repeated option wins, as for every option")
-    #expect(try SearchCommand(parsing: ["x"]).searchOptions == .default)
+    #expect(throws: CommandLineError.repeatedOption("--fuzzy", command: .batch), "no last one wins") {
+      try BatchCommand(parsing: ["--fuzzy", "z-zh", "--fuzzy", "u-v"])
+    }
+    #expect(try SearchCommand(parsing: ["x"]).searchOptions == nil)
   }
 
   @Test(
@@ -182,7 +182,12 @@ private let commandArguments: [(Command, [String])] = [
     #expect(InteractiveCommand.help.contains("yellow ~ when fuzzy"))
     #expect(SearchOptionFlags.optionHelp(for: .index).contains("The snapshot holds an index for these options"))
     for command in [Command.search, .batch, .interactive] {
-      #expect(SearchOptionFlags.optionHelp(for: command).hasSuffix("--data FILE --update."), "\(command)")
+      let help = SearchOptionFlags.optionHelp(for: command)
+      #expect(
+        help.hasSuffix(
+          "  --no-options     With --snapshot or --redis: search with none of the\n"
+            + "                   index's options."), "\(command)")
+      #expect(command.synopsis.contains("[--no-options]"))
     }
   }
 
@@ -206,9 +211,14 @@ private let commandArguments: [(Command, [String])] = [
           --keypad         Digits also match as typed on a phone keypad (abc 2,
                            def 3, ghi 4, jkl 5, mno 6, pqrs 7, tuv 8, wxyz 9;
                            kind keypad, last): 548 and 593 find 刘亦菲.
-                           A snapshot is built for one set of these options:
-                           open it with the same ones, or rebuild it with
-                           --data FILE --update.
+                           With --snapshot or --redis, the flags given choose
+                           which of the options the index was built with to
+                           search with; none given: all of them. One it was
+                           not built with is an error (status 1). With --data
+                           FILE --update, they choose the options the snapshot
+                           is saved for (none given: those it had).
+          --no-options     With --snapshot or --redis: search with none of the
+                           index's options.
         """)
   }
 

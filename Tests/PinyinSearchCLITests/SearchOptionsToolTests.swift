@@ -50,20 +50,21 @@ import Testing
           ).search("liuyf")) + "\n")
   }
 
-  @Test func opensASnapshotOnlyWithTheOptionsItWasBuiltFor() throws {
+  @Test func opensASnapshotWithTheOptionsItWasBuiltFor() throws {
     let snapshot = directory.adopt("people.snapshot")
     #expect(runTool(["index", "--data", data, "--mixed", "--out", snapshot]).status == 0)
+    let mixed = ToolOutput(status: 0, standardOutput: "mixed       c2  [刘德华]\n", standardError: "")
+    #expect(runTool(["search", "--snapshot", snapshot, "--mixed", "刘dh"]) == mixed)
+    #expect(runTool(["search", "--snapshot", snapshot, "刘dh"]) == mixed, "no flag: the snapshot's own options")
+    #expect(runTool(["search", "--snapshot", snapshot, "--data", data, "刘dh"]) == mixed, "read, not rebuilt")
     #expect(
-      runTool(["search", "--snapshot", snapshot, "--mixed", "刘dh"])
-        == ToolOutput(status: 0, standardOutput: "mixed       c2  [刘德华]\n", standardError: ""))
+      runTool(["search", "--snapshot", snapshot, "--no-options", "刘dh"])
+        == ToolOutput(status: 0, standardOutput: "", standardError: ""))
     let refused = ToolOutput(
       status: 1, standardOutput: "",
       standardError: "pinyin-search: \(snapshot): snapshot built for search options mixed, not none; open it with "
         + "--mixed, or rebuild it (index, or --data FILE --update)\n")
-    #expect(runTool(["search", "--snapshot", snapshot, "刘dh"]) == refused)
-    #expect(runTool(["search", "--snapshot", snapshot, "--data", data, "刘dh"]) == refused, "read, not rebuilt")
-    #expect(runTool(["batch", "--snapshot", snapshot], input: "lyf\n") == refused)
-    #expect(runTool(["verify", snapshot]) == refused)
+    #expect(runTool(["verify", snapshot]) == refused, "verify names the options the snapshot must have")
     let verified = runTool(["verify", "--mixed", snapshot])
     #expect(verified.status == 0 && verified.standardOutput.hasPrefix("verified \(snapshot) (complete): 3 records, "))
 
@@ -75,24 +76,61 @@ import Testing
           status: 1, standardOutput: "",
           standardError: "pinyin-search: \(plain): snapshot built for search options none, not mixed; open it "
             + "without search options, or rebuild it (index, or --data FILE --update)\n"))
+    #expect(
+      runTool(["batch", "--snapshot", plain, "--mixed"], input: "lyf\n")
+        == ToolOutput(
+          status: 1, standardOutput: "",
+          standardError: "pinyin-search: \(plain): snapshot built for search options none, not mixed; search it "
+            + "without search options, or rebuild it (index, or --data FILE --update)\n"))
   }
 
-  /// Expected to pass once snapshots record the fuzzy rules, traditional and keypad.
-  @Test func opensASnapshotOnlyWithTheFuzzyRulesAndKeypadItWasBuiltFor() throws {
+  @Test func searchesASnapshotWithTheFuzzyRulesAndKeypadAskedFor() throws {
     let snapshot = directory.adopt("keypad.snapshot")
     #expect(runTool(["index", "--data", data, "--fuzzy", "n-l,z-zh", "--keypad", "--out", snapshot]).status == 0)
+    for (flags, nyf, keypad) in [
+      ([], "initials~   c1  [刘亦菲]\n", "keypad      c1  [刘亦菲]\n"),
+      (["--fuzzy", "z-zh,n-l", "--keypad"], "initials~   c1  [刘亦菲]\n", "keypad      c1  [刘亦菲]\n"),
+      (["--fuzzy", "n-l"], "initials~   c1  [刘亦菲]\n", ""), (["--fuzzy", "z-zh"], "", ""),
+      (["--keypad"], "", "keypad      c1  [刘亦菲]\n"), (["--no-options"], "", ""),
+    ] {
+      #expect(
+        runTool(["search", "--snapshot", snapshot, "nyf"] + flags)
+          == ToolOutput(status: 0, standardOutput: nyf, standardError: ""), "nyf \(flags)")
+      #expect(
+        runTool(["search", "--snapshot", snapshot, "593"] + flags)
+          == ToolOutput(status: 0, standardOutput: keypad, standardError: ""), "593 \(flags)")
+    }
     #expect(
-      runTool(["search", "--snapshot", snapshot, "--fuzzy", "z-zh,n-l", "--keypad", "593"])
-        == ToolOutput(status: 0, standardOutput: "keypad      c1  [刘亦菲]\n", standardError: ""))
-    #expect(
-      runTool(["search", "--snapshot", snapshot, "--keypad", "593"])
+      runTool(["search", "--snapshot", snapshot, "--fuzzy", "z-zh,c-ch", "--keypad", "593"])
         == ToolOutput(
           status: 1, standardOutput: "",
           standardError: "pinyin-search: \(snapshot): snapshot built for search options fuzzy z-zh,n-l, keypad, not "
-            + "keypad; open it with --fuzzy z-zh,n-l --keypad, or rebuild it (index, or --data FILE --update)\n"))
+            + "fuzzy c-ch; search it with --fuzzy z-zh,n-l --keypad or fewer (--no-options: none), or rebuild it "
+            + "(index, or --data FILE --update)\n"))
     #expect(runTool(["verify", "--fuzzy", "z-zh,n-l", "--keypad", snapshot]).status == 0)
     #expect(runTool(["verify", "--fuzzy", "all", "--keypad", snapshot]).status == 1)
     #expect(runTool(["verify", "--fuzzy", "z-zh,n-l", "--keypad", "--traditional", snapshot]).status == 1)
+  }
+
+  @Test func answersEachQueryOfABatchWithTheSubsetAskedFor() throws {
+    let snapshot = directory.adopt("all.snapshot")
+    #expect(runTool(["index", "--data", data, "--mixed", "--fuzzy", "n-l", "--keypad", "--out", snapshot]).status == 0)
+    func kinds(_ flags: [String]) -> String {
+      let output = runTool(["batch", "--snapshot", snapshot, "--limit", "1"] + flags, input: "ldh\n刘dh\nnyf\n593\n")
+      #expect(output.status == 0 && output.standardError == "", "\(flags): \(output)")
+      return output.standardOutput.split(separator: "\n").map { line in
+        line.contains("\"kind\"") ? line.split(separator: "\"kind\": \"")[1].prefix { $0 != "\"" } : "-"
+      }.joined(separator: " ")
+    }
+    #expect(kinds([]) == "initials mixed initials keypad", "every option the snapshot has")
+    #expect(kinds(["--mixed"]) == "initials mixed - -")
+    #expect(kinds(["--fuzzy", "n-l"]) == "initials - initials -")
+    #expect(kinds(["--keypad"]) == "initials - - keypad")
+    #expect(kinds(["--mixed", "--keypad"]) == "initials mixed - keypad")
+    #expect(kinds(["--no-options"]) == "initials - - -")
+    #expect(
+      runTool(["batch", "--snapshot", snapshot, "--no-options", "--keypad"], input: "593\n").standardError.hasPrefix(
+        "pinyin-search: '--no-options' cannot be used with '--keypad'\nUSAGE: pinyin-search batch "))
   }
 
   @Test func rebuildsASnapshotForOtherOptionsWhenUpdating() throws {
@@ -107,17 +145,23 @@ import Testing
     #expect(
       runTool(["search", "--snapshot", snapshot, "--mixed", "刘dh"])
         == ToolOutput(status: 0, standardOutput: "mixed       c2  [刘德华]\n", standardError: ""), "saved as mixed")
-    #expect(runTool(["search", "--snapshot", snapshot, "ldh"]).status == 1)
-    // And back, through batch.
-    let back = runTool(["batch", "--snapshot", snapshot, "--data", data, "--update"], input: "ldh\n")
-    #expect(back.status == 0 && back.standardOutput.contains("\"kind\": \"initials\""))
-    #expect(back.standardError.hasSuffix("not none; rebuilding it from the source\n"))
+    #expect(
+      runTool(["search", "--snapshot", snapshot, "--data", data, "--update", "刘dh"])
+        == ToolOutput(status: 0, standardOutput: "mixed       c2  [刘德华]\n", standardError: ""),
+      "no flag: updated with the options it has, not rebuilt")
+    // And back to none, through batch.
+    let back = runTool(["batch", "--snapshot", snapshot, "--data", data, "--update", "--no-options"], input: "刘dh\n")
+    #expect(back.status == 0 && back.standardOutput == "{\"query\": \"刘dh\", \"results\": []}\n")
+    #expect(
+      back.standardError.hasSuffix("snapshot built for search options mixed, not none; rebuilding it from the source\n")
+    )
     #expect(runTool(["verify", snapshot]).status == 0)
   }
 
   @Test func parsesTheFlagOnEveryCommandThatBuildsAnEngine() throws {
     #expect(try SearchCommand(parsing: ["--mixed", "x"]).searchOptions == SearchOptions(mixed: true))
-    #expect(try SearchCommand(parsing: ["x"]).searchOptions == .default)
+    #expect(try SearchCommand(parsing: ["x"]).searchOptions == nil, "none given")
+    #expect(try SearchCommand(parsing: ["--no-options", "x"]).searchOptions == .default)
     #expect(try BatchCommand(parsing: ["--mixed"]).searchOptions == SearchOptions(mixed: true))
     #expect(try InteractiveCommand(parsing: ["--mixed"]).searchOptions == SearchOptions(mixed: true))
     #expect(try IndexCommand(parsing: ["--data", "a", "--out", "b", "--mixed"]).searchOptions.mixed)

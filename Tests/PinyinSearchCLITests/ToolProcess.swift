@@ -45,8 +45,12 @@ enum ToolProcess {
   static let environment = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
 
   /// Runs the tool with `arguments`, `input` on its standard input, and waits for it; through
-  /// `launcher` (a program and its arguments, e.g. `setpriv` to run as another user) if given.
-  static func run(_ arguments: [String], input: [UInt8] = [], launcher: [String] = []) throws -> ToolOutput {
+  /// `launcher` (a program and its arguments, e.g. `setpriv` to run as another user) if given;
+  /// `withoutATerminal`, in a new session, which has no controlling terminal even when the tests
+  /// run on one.
+  static func run(
+    _ arguments: [String], input: [UInt8] = [], launcher: [String] = [], withoutATerminal: Bool = false
+  ) throws -> ToolOutput {
     let directory = try TemporaryDirectory()
     let inputPath = try directory.write(input, to: "stdin")
     let outputPath = directory.adopt("stdout")
@@ -57,7 +61,7 @@ enum ToolProcess {
     posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let process = try spawn(arguments, actions: &actions, launcher: launcher)
+    let process = try spawn(arguments, actions: &actions, launcher: launcher, newSession: withoutATerminal)
     let status = try wait(for: process)
     return ToolOutput(
       status: status, standardOutput: try readText(outputPath), standardError: try readText(errorPath))
@@ -71,10 +75,11 @@ enum ToolProcess {
   /// Starts the tool with `actions` applied to the child's descriptors, through `launcher` if
   /// given; returns its process id. With `asAShellWould`, the child starts as a shell starts a
   /// program: no signal blocked and every signal handled by default (the test runner's threads
-  /// block or ignore some).
+  /// block or ignore some). With `newSession`, it starts a session of its own, without a
+  /// controlling terminal.
   static func spawn(
     _ arguments: [String], actions: inout posix_spawn_file_actions_t, launcher: [String] = [],
-    asAShellWould: Bool = false
+    asAShellWould: Bool = false, newSession: Bool = false
   ) throws -> pid_t {
     let path = try binaryPath()
     let executable = launcher.first ?? path
@@ -91,13 +96,18 @@ enum ToolProcess {
       sigfillset(&allSignals)
       posix_spawnattr_setsigmask(&attributes, &noSignals)
       posix_spawnattr_setsigdefault(&attributes, &allSignals)
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     }
+    let flags =
+      (asAShellWould ? Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) : 0) | (newSession ? spawnSetSID : 0)
+    posix_spawnattr_setflags(&attributes, flags)
     var process = pid_t()
     let result = posix_spawn(&process, executable, &actions, &attributes, argv, envp)
     guard result == 0 else { throw HarnessError("posix_spawn \(executable)", errno: result) }
     return process
   }
+
+  /// `POSIX_SPAWN_SETSID` (glibc 2.26), a macro Swift does not import.
+  static let spawnSetSID: Int16 = 0x80
 
   /// Waits for `process` to end; returns its exit status, or 128 + the signal that ended it.
   static func wait(for process: pid_t) throws -> Int32 {
@@ -131,13 +141,18 @@ enum ToolProcess {
 /// The tool running as a child with pipes to its standard input and output, for a conversation:
 /// write a line, read the answer, write the next.
 final class ToolConversation {
-  private let process: pid_t
+  /// The child.
+  let process: pid_t
   private var input: Int32
   private let output: Int32
   private var pending: [UInt8] = []
   private var isFinished = false
 
-  init(_ arguments: [String]) throws {
+  /// Starts the tool with `arguments`, its standard error written to `errorPath` (by default
+  /// discarded); `launcher` and `asAShellWould` as for `ToolProcess.spawn`.
+  init(
+    _ arguments: [String], errorPath: String = "/dev/null", launcher: [String] = [], asAShellWould: Bool = false
+  ) throws {
     let toChild = try Self.makePipe()
     let fromChild = try Self.makePipe()
     var actions = posix_spawn_file_actions_t()
@@ -145,13 +160,14 @@ final class ToolConversation {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     defer {
       close(toChild[0])
       close(fromChild[1])
     }
     do {
-      process = try ToolProcess.spawn(arguments, actions: &actions)
+      process = try ToolProcess.spawn(
+        arguments, actions: &actions, launcher: launcher, asAShellWould: asAShellWould)
     } catch {
       close(toChild[1])
       close(fromChild[0])
@@ -210,6 +226,25 @@ final class ToolConversation {
       guard count > 0 else { throw HarnessError("the child's output ended", errno: count < 0 ? errno : 0) }
       pending += chunk[..<count]
     }
+  }
+
+  /// Waits up to `timeout` milliseconds for the child to end on its own, its standard input
+  /// still open; returns its exit status (128 + the signal that ended it), or nil if it runs on.
+  func waitForExit(timeout: Int) throws -> Int32? {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(timeout)
+    while clock.now < deadline {
+      var raw: Int32 = 0
+      let result = waitpid(process, &raw, WNOHANG)
+      if result == process {
+        isFinished = true
+        let signal = raw & 0x7F
+        return signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+      }
+      guard result == 0 || errno == EINTR else { throw HarnessError("waitpid", errno: errno) }
+      usleep(20_000)
+    }
+    return nil
   }
 
   /// Closes the child's standard input and waits for it; returns its exit status and any output

@@ -2,9 +2,10 @@
 ///
 /// Rules, those of most Unix tools: options may come before, between or after the positional
 /// arguments; a value option takes the next argument as its value whatever it looks like
-/// (`--data -x.tsv`), or the text after `=`; the last of a repeated option wins; `--` ends the
-/// options, so `search -- -x` searches for `-x`; a lone `-` is a positional argument. `-h` and
-/// `--help` are handled before parsing (see `isHelpRequested(in:)`).
+/// (`--data -x.tsv`), or the text after `=`; `--` ends the options, so `search -- -x` searches
+/// for `-x`; a lone `-` is a positional argument. An option given twice is a usage error rather
+/// than the last one winning, so that `--fuzzy z-zh --fuzzy n-l` does not silently drop a rule.
+/// `-h` and `--help` are handled before parsing (see `isHelpRequested(in:)`).
 ///
 ///     let arguments = try Arguments(parsing: ["lyf", "--limit=5"], options: [.limit], command: .search)
 ///     arguments.positionals               // ["lyf"]
@@ -25,7 +26,8 @@ struct Arguments {
 
   /// Splits `arguments` by the options `command` accepts.
   ///
-  /// - Throws: `CommandLineError.unknownOption`, `.missingValue` or `.unexpectedValue`.
+  /// - Throws: `CommandLineError.unknownOption`, `.missingValue`, `.unexpectedValue` or
+  ///   `.repeatedOption`.
   init(parsing arguments: [String], options: [OptionDefinition], command: Command) throws(CommandLineError) {
     self.command = command
     var index = arguments.startIndex
@@ -47,6 +49,7 @@ struct Arguments {
       guard let option = options.first(where: { $0.name == name }) else {
         throw .unknownOption(name.hasPrefix("--") ? name : argument, command: command)
       }
+      guard values[name] == nil && !flags.contains(name) else { throw .repeatedOption(name, command: command) }
       guard option.valueName != nil else {
         if attachedValue != nil { throw .unexpectedValue(option: name, command: command) }
         flags.insert(name)

@@ -51,6 +51,9 @@ struct OptionDefinition: Equatable, Sendable {
   static let keypad = OptionDefinition(name: "--keypad", valueName: nil)
   /// `--redis HOST:PORT[,HOST:PORT…]`: the Redis Cluster that holds the index (its seed nodes).
   static let redis = OptionDefinition(name: "--redis", valueName: "HOST:PORT[,…]")
+  /// `--no-options`: search a snapshot or an index in Redis with none of its options (see
+  /// `SearchOptionFlags`).
+  static let noOptions = OptionDefinition(name: "--no-options", valueName: nil)
   /// `--namespace NS`: the index's namespace in the Redis Cluster.
   static let namespace = OptionDefinition(name: "--namespace", valueName: "NS")
 }

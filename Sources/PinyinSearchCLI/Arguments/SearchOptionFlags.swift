@@ -10,6 +10,11 @@ import PinyinSearch
 /// for one set of options; `flags(for:)` spells a set back as flags, for the message that says
 /// which options a snapshot was built for.
 ///
+/// The commands that search (`search`, `batch`, `interactive`) also accept `--no-options`
+/// (`searchingOptions`) and read the flags with `requestedOptions(parsing:)`: with `--snapshot`
+/// or `--redis` they choose a subset of the options the index was built with, and no flag at
+/// all means every one of those.
+///
 ///     let parsed = try Arguments(parsing: ["liuyf", "--mixed"], options: SearchOptionFlags.options, command: .search)
 ///     try SearchOptionFlags.searchOptions(parsing: parsed)  // SearchOptions(mixed: true)
 ///     SearchOptionFlags.flags(for: SearchOptions(mixed: true, fuzzy: [.zZh, .nL]))
@@ -17,6 +22,26 @@ import PinyinSearch
 enum SearchOptionFlags {
   /// The flags, for the commands' lists of options.
   static let options: [OptionDefinition] = [.mixed, .fuzzy, .traditional, .keypad]
+
+  /// The flags and `--no-options`, for the commands that search.
+  static let searchingOptions: [OptionDefinition] = options + [.noOptions]
+
+  /// The options the flags of `arguments` ask a search for: nil when neither a flag nor
+  /// `--no-options` is given (the index's own options, or none for an engine built here),
+  /// `SearchOptions.default` for `--no-options`.
+  ///
+  /// - Throws: `CommandLineError.invalidFuzzyRule` as `searchOptions(parsing:)`, and
+  ///   `.conflictingOptions` for `--no-options` beside a flag.
+  static func requestedOptions(parsing arguments: Arguments) throws(CommandLineError) -> SearchOptions? {
+    let given = options.first { arguments.isSet($0) || arguments.value(of: $0) != nil }
+    if arguments.isSet(.noOptions) {
+      if let given {
+        throw .conflictingOptions(OptionDefinition.noOptions.name, given.name, command: arguments.command)
+      }
+      return .default
+    }
+    return given == nil ? nil : try searchOptions(parsing: arguments)
+  }
 
   /// The options the flags of `arguments` ask for; every option is off without its flag.
   ///
@@ -69,10 +94,10 @@ enum SearchOptionFlags {
     switch command {
     case .verify: verifyHelp
     case .index: buildingHelp(fuzzyMatches: fuzzyOrder, snapshot: indexSnapshotNote)
-    case .search: buildingHelp(fuzzyMatches: fuzzyOrderAndTilde, snapshot: snapshotNote)
-    case .batch: buildingHelp(fuzzyMatches: fuzzyOrderAndField, snapshot: snapshotNote)
+    case .search: buildingHelp(fuzzyMatches: fuzzyOrderAndTilde, snapshot: subsetNote)
+    case .batch: buildingHelp(fuzzyMatches: fuzzyOrderAndField, snapshot: subsetNote)
     case .interactive, .pinyin:
-      buildingHelp(fuzzyMatches: fuzzyOrderAndTilde, keypadMatches: keypadLetters, snapshot: snapshotNote)
+      buildingHelp(fuzzyMatches: fuzzyOrderAndTilde, keypadMatches: keypadLetters, snapshot: subsetNote)
     }
   }
 
@@ -160,10 +185,16 @@ enum SearchOptionFlags {
                        it with the same ones.
     """
 
-  /// What the options mean for a snapshot opened by `search`, `batch` and `interactive`.
-  private static let snapshotNote = """
-                       A snapshot is built for one set of these options:
-                       open it with the same ones, or rebuild it with
-                       --data FILE --update.
+  /// `--no-options`, and what the flags mean with a snapshot or an index in Redis, for
+  /// `search`, `batch` and `interactive`.
+  private static let subsetNote = """
+                       With --snapshot or --redis, the flags given choose
+                       which of the options the index was built with to
+                       search with; none given: all of them. One it was
+                       not built with is an error (status 1). With --data
+                       FILE --update, they choose the options the snapshot
+                       is saved for (none given: those it had).
+      --no-options     With --snapshot or --redis: search with none of the
+                       index's options.
     """
 }

@@ -28,9 +28,10 @@ struct BatchCommand {
   var engine: EngineKind
   /// The Redis Cluster that answers instead (`--redis`).
   var redis: RedisOptions?
-  /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
-  /// `--traditional`, `--keypad`).
-  var searchOptions: SearchOptions
+  /// The search options the flags ask for (`--mixed`, `--fuzzy`, `--traditional`, `--keypad`,
+  /// `--no-options`): those the engine is built for, or with `--snapshot` or `--redis` the subset
+  /// of the index's to search with; nil when none is given.
+  var searchOptions: SearchOptions?
   /// At most this many results per query.
   var limit: Int
   /// The longest query line, in bytes (`--max-line-bytes`; also the data file's line limit).
@@ -38,7 +39,7 @@ struct BatchCommand {
 
   /// The options the command accepts.
   static let options: [OptionDefinition] =
-    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options + [.limit]
+    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.searchingOptions + [.limit]
     + RedisOptions.options
 
   /// Parses the arguments after `batch`.
@@ -52,7 +53,7 @@ struct BatchCommand {
     if source.readsStandardInput { throw .standardInputTaken(command: .batch) }
     engine = try parsed.choice(.engine, default: .hybrid)
     redis = try RedisOptions(parsing: parsed, refusing: RedisOptions.replacedOptions)
-    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
+    searchOptions = try SearchOptionFlags.requestedOptions(parsing: parsed)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     maxLineBytes = try parsed.positiveInteger(.maxLineBytes, default: LineReader.defaultMaxLineBytes)
   }
@@ -64,17 +65,18 @@ struct BatchCommand {
   func run(in context: inout CommandContext) throws(CommandLineError) {
     let search: (String) throws(CommandLineError) -> [SearchResult]
     if let redis {
-      let index = try redis.openingIndex(options: searchOptions)
-      search = { (query: String) throws(CommandLineError) -> [SearchResult] in
-        do throws(RedisIndexError) {
-          return try index.search(query, limit: limit)
-        } catch {
-          throw .redis(error)
-        }
+      let index = try redis.openingIndex(searching: searchOptions)
+      search = { [limit, searchOptions] (query: String) throws(CommandLineError) -> [SearchResult] in
+        try RedisOptions.search(index, query, limit: limit, options: searchOptions)
       }
-    } else {
+    } else if let snapshot {
       let engine = try source.makeEngine(
         self.engine, options: searchOptions, snapshot: snapshot, command: .batch, in: &context)
+      search = { [limit, searchOptions] (query: String) throws(CommandLineError) -> [SearchResult] in
+        try snapshot.search(engine, query, limit: limit, options: searchOptions)
+      }
+    } else {
+      let engine = try source.makeEngine(self.engine, options: searchOptions ?? .default, in: &context)
       search = { query in engine.search(query, limit: limit) }
     }
     context.input.maxLineBytes = maxLineBytes
@@ -107,9 +109,11 @@ struct BatchCommand {
 
   /// The one-line usage.
   static let synopsis = """
-    pinyin-search batch [--data FILE] [--format F] [--skip-bad] [--engine E]
-                        [--mixed] [--fuzzy RULES] [--traditional] [--keypad]
-                        [--limit N] [--redis HOST:PORT,... [--namespace NS]]
+    pinyin-search batch [--data FILE] [--format F] [--skip-bad]
+                        [--snapshot FILE [--update]] [--engine E] [--mixed]
+                        [--fuzzy RULES] [--traditional] [--keypad]
+                        [--no-options] [--limit N]
+                        [--redis HOST:PORT,... [--namespace NS]]
     """
 
   /// The help.

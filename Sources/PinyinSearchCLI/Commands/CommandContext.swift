@@ -14,9 +14,13 @@ struct CommandContext {
   /// Whether loading a large data file draws a progress line on `errorOutput`: standard error
   /// is a terminal.
   var showsProgress = false
-  /// Whether standard input and standard output are both terminals, so that the interactive
-  /// search can run.
-  var hasTerminal = false
+  /// Whether standard input is a terminal: someone typing, for whom the tool without a command
+  /// runs the interactive search, and whose keys `--data -` must not read as records.
+  var inputIsATerminal = false
+  /// The terminal the interactive search draws on and reads keys from, `/dev/tty` (the
+  /// process's controlling terminal, whatever standard input and output are, so that its
+  /// output can be captured); nil when there is none to use, as in memory.
+  var terminalPath: String?
   /// Whether text from the data is written to a terminal, and so shown with its control
   /// characters made printable (`TerminalText`); into a pipe or file it is written byte for byte.
   var showsTextForATerminal = false
@@ -30,7 +34,8 @@ struct CommandContext {
       errorOutput: OutputStream(fileDescriptor: System.standardError),
       highlightStyle: .forStandardOutput,
       showsProgress: System.isTerminal(System.standardError),
-      hasTerminal: System.isTerminal(System.standardInput) && System.isTerminal(System.standardOutput),
+      inputIsATerminal: System.isTerminal(System.standardInput),
+      terminalPath: System.controllingTerminalPath,
       showsTextForATerminal: System.isTerminal(System.standardOutput))
   }
 

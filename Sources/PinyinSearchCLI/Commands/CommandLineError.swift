@@ -20,6 +20,13 @@ enum CommandLineError: Error, Equatable, Sendable {
   /// lower case), empty (`z-zh,,n-l`), or `all` beside other names (`all,n-l`). `value` is the
   /// whole value.
   case invalidFuzzyRule(String, value: String, command: Command)
+  /// An option given twice, as in `--limit 3 --limit 4` or `--fuzzy z-zh --fuzzy n-l`.
+  case repeatedOption(String, command: Command)
+  /// Two options that cannot be given together, as `--no-options` and `--mixed`.
+  case conflictingOptions(String, String, command: Command)
+  /// A search asked for an option that the snapshot or the index in Redis it answers from was
+  /// not built with (a flag beside `--snapshot` or `--redis`).
+  case unbuiltOptions(SearchOptionsError, index: SearchedIndex)
   /// A flag was given a value, as in `--json=yes`.
   case unexpectedValue(option: String, command: Command)
   /// A required argument, e.g. `QUERY`, is missing.
@@ -48,9 +55,11 @@ enum CommandLineError: Error, Equatable, Sendable {
   /// `--id-column`, `--text-column` or `--rank-column` naming a column (`value`) with
   /// `--no-header`, where columns have only numbers.
   case columnNameWithoutHeader(option: String, value: String, command: Command)
-  /// `--data -` for a command that reads something else from standard input.
+  /// `--data -` for a command that reads something else from standard input: `batch`, or
+  /// `interactive` when standard input is the terminal it reads keys from.
   case standardInputTaken(command: Command)
-  /// `interactive` (or no command on a terminal) without a terminal on standard input and output.
+  /// `interactive` (or no command on a terminal) without a terminal to draw on: the process
+  /// has no controlling terminal (`/dev/tty`).
   case notATerminal
   /// The terminal could not be set up or restored.
   case terminalFailed(Errno)
@@ -68,12 +77,14 @@ enum CommandLineError: Error, Equatable, Sendable {
   var exitStatus: ExitStatus {
     switch self {
     case .missingCommand, .unknownCommand, .unknownOption, .missingValue, .invalidValue, .invalidFuzzyRule,
-      .unexpectedValue, .missingArgument, .unexpectedArgument, .optionNeedsData, .optionNotForFormat,
+      .repeatedOption, .conflictingOptions, .unexpectedValue, .missingArgument, .unexpectedArgument, .optionNeedsData,
+      .optionNotForFormat,
       .columnNameWithoutHeader,
       .standardInputTaken,
       .notATerminal, .optionNeedsSnapshot, .snapshotNeedsIndexEngine, .optionConflictsWithRedis:
       .usageError
-    case .cannotOpen, .readFailed, .badRecord, .terminalFailed, .cancelled, .writeFailed, .snapshot, .redis:
+    case .cannotOpen, .readFailed, .badRecord, .terminalFailed, .cancelled, .writeFailed, .snapshot, .redis,
+      .unbuiltOptions:
       .failure
     }
   }
@@ -87,14 +98,14 @@ enum CommandLineError: Error, Equatable, Sendable {
     switch self {
     case .unknownOption(_, let command), .unexpectedArgument(_, let command): command
     case .missingValue(_, let command), .invalidValue(_, _, _, let command), .invalidFuzzyRule(_, _, let command),
-      .unexpectedValue(_, let command),
+      .repeatedOption(_, let command), .conflictingOptions(_, _, let command), .unexpectedValue(_, let command),
       .missingArgument(_, let command), .optionNeedsData(_, let command), .optionNotForFormat(_, _, let command),
       .columnNameWithoutHeader(_, _, let command),
       .standardInputTaken(let command), .optionNeedsSnapshot(_, let command), .snapshotNeedsIndexEngine(let command),
       .optionConflictsWithRedis(_, _, let command):
       command
     case .missingCommand, .unknownCommand, .cannotOpen, .readFailed, .badRecord, .notATerminal, .terminalFailed,
-      .cancelled, .writeFailed, .snapshot, .redis:
+      .cancelled, .writeFailed, .snapshot, .redis, .unbuiltOptions:
       nil
     }
   }
@@ -108,6 +119,26 @@ enum CommandLineError: Error, Equatable, Sendable {
     let flags = SearchOptionFlags.flags(for: found)
     let open = flags.isEmpty ? "without search options" : "with " + flags.joined(separator: " ")
     return "; open it \(open), or rebuild it (index, or --data FILE --update)"
+  }
+
+  /// The message of a search that asked `index` for more options than it was built with: what
+  /// it has, what it lacks, and the flags that search it.
+  ///
+  ///     people.snapshot: snapshot built for search options mixed, not keypad; search it with
+  ///     --mixed or fewer (--no-options: none), or rebuild it (index, or --data FILE --update)
+  private static func unbuiltMessage(_ error: SearchOptionsError, index: SearchedIndex) -> String {
+    let built = SearchOptionFlags.flags(for: error.built).joined(separator: " ")
+    let subset =
+      built.isEmpty
+      ? "search it without search options" : "search it with \(built) or fewer (--no-options: none)"
+    let options = "search options \(error.built), not \(error.unbuilt)"
+    switch index {
+    case .snapshot(let path):
+      return "\(path): snapshot built for \(options); \(subset), or rebuild it (index, or --data FILE --update)"
+    case .redis(let namespace):
+      return "redis: the index in namespace '\(namespace)' was written for \(options); \(subset), or write it "
+        + "again for them (index --redis, into a new namespace)"
+    }
   }
 
   /// What is wrong with `name`, a name in the value of `--fuzzy`: empty, `all` beside other
@@ -136,6 +167,12 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .invalidFuzzyRule(let name, let value, _):
       "invalid value '\(value)' for '\(OptionDefinition.fuzzy.name)': \(Self.fuzzyRuleProblem(name)); expected 'all' or "
         + "rules joined by commas: \(FuzzyRules.allNames.joined(separator: " "))"
+    case .repeatedOption(let option, _):
+      option == OptionDefinition.fuzzy.name
+        ? "'\(option)' is given more than once; give it once, its rules joined by commas (--fuzzy z-zh,n-l)"
+        : "'\(option)' is given more than once; give it once"
+    case .conflictingOptions(let first, let second, _): "'\(first)' cannot be used with '\(second)'"
+    case .unbuiltOptions(let error, let index): Self.unbuiltMessage(error, index: index)
     case .unexpectedValue(let option, _): "option '\(option)' takes no value"
     case .missingArgument(let name, _): "missing argument \(name)"
     case .unexpectedArgument(let argument, _): "unexpected argument '\(argument)'"
@@ -152,11 +189,12 @@ enum CommandLineError: Error, Equatable, Sendable {
       "'\(option) \(value)' names a column, but with '--no-header' columns have no names: give a number from 1"
     case .standardInputTaken(let command):
       command == .interactive
-        ? "'--data -' cannot be used: interactive reads keys from standard input"
+        ? "'--data -' cannot be used while standard input is the terminal: interactive reads keys from it; "
+          + "pipe the records in"
         : "'--data -' cannot be used: \(command.rawValue) reads queries from standard input"
     case .notATerminal:
-      "interactive needs a terminal as standard input and output; in scripts and pipes "
-        + "use 'pinyin-search search QUERY' or 'pinyin-search batch'"
+      "interactive needs a terminal to draw on (\(System.controllingTerminalPath)), and there is none; in "
+        + "scripts and pipes use 'pinyin-search search QUERY' or 'pinyin-search batch'"
     case .terminalFailed(let error): "terminal: \(error)"
     case .cancelled: nil
     case .writeFailed(let error): "write error: \(error)"
@@ -167,4 +205,12 @@ enum CommandLineError: Error, Equatable, Sendable {
         : "'\(option)' cannot be used with '--redis': the cluster holds the records"
     }
   }
+}
+
+/// The index a search answers from when it was built elsewhere, named in errors.
+enum SearchedIndex: Equatable, Sendable {
+  /// A snapshot file (`--snapshot FILE`).
+  case snapshot(String)
+  /// An index in a Redis Cluster (`--redis`, `--namespace`).
+  case redis(namespace: String)
 }

@@ -12,9 +12,11 @@ public enum CommandLineTool {
   /// - Returns: The exit status: 0 on success, 1 when a data file, standard input or standard
   ///   output fails, 2 for a usage error.
   public static func run(arguments: [String]) -> Int32 {
-    // SIGQUIT quits, as in any program: the Swift runtime's backtracer would catch it, print a
-    // backtrace over the output and let the process carry on.
+    // SIGQUIT quits, and SIGABRT, SIGSEGV and the other crash signals end the process, as in
+    // any program: the Swift runtime's backtracer would catch one sent by another process, print
+    // a backtrace over the output and let the process carry on.
     System.quitOnQuitSignal()
+    System.endWithDefaultActionOnCrashSignals()
     var context = CommandContext.standard()
     return run(arguments: arguments, in: &context).rawValue
   }
@@ -37,7 +39,7 @@ public enum CommandLineTool {
   /// Runs the command `arguments` name, or prints the help they ask for.
   static func dispatch(_ arguments: [String], in context: inout CommandContext) throws(CommandLineError) {
     guard let first = arguments.first else {
-      guard context.hasTerminal else { throw .missingCommand }
+      guard context.inputIsATerminal else { throw .missingCommand }
       try Command.interactive.run([], in: &context)
       return
     }
@@ -45,6 +47,9 @@ public enum CommandLineTool {
     switch first {
     case "-h", "--help":
       context.output.write(help)
+    case "--version":
+      if let extra = rest.first { throw .unexpectedArgument(extra, command: nil) }
+      context.output.write(ToolVersion.line)
     case "help":
       try printHelp(topic: rest, in: &context)
     default:
@@ -94,8 +99,8 @@ public enum CommandLineTool {
 
     USAGE: \(synopsis)
 
-    Without arguments on a terminal: the interactive search, over the built-in
-    sample contacts.
+    Without arguments, typed at a terminal: the interactive search, over the
+    built-in sample contacts.
 
     COMMANDS:
       interactive      Search as you type, full screen; Enter prints the record
@@ -109,6 +114,10 @@ public enum CommandLineTool {
       verify SNAPSHOT  Check a snapshot: every offset and limit, the checksum,
                        and the index computed again from its records.
       help [COMMAND]   Print this help, or the help of COMMAND.
+
+    OPTIONS:
+      -h, --help       Print this help.
+      --version        Print the version of the tool (\(ToolVersion.current)).
 
     Without --data FILE, the commands search 3000 built-in sample contacts.
 
@@ -192,8 +201,9 @@ public enum CommandLineTool {
   /// The exit-status section of the help.
   static let exitStatusHelp = """
     EXIT STATUS: 0 success (no results included); 1 a data file, a snapshot or
-    standard input cannot be read or is malformed, writing failed, or the
-    interactive search was left with Esc or Ctrl-C; 2 usage error (also:
-    interactive without a terminal).
+    standard input cannot be read or is malformed, a snapshot or an index in
+    Redis lacks a search option asked for, writing failed, or the interactive
+    search was left with Esc or Ctrl-C; 2 usage error (also: interactive
+    without a terminal).
     """
 }

@@ -18,9 +18,10 @@ struct SearchCommand {
   var engine: EngineKind
   /// The Redis Cluster that answers instead (`--redis`).
   var redis: RedisOptions?
-  /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
-  /// `--traditional`, `--keypad`).
-  var searchOptions: SearchOptions
+  /// The search options the flags ask for (`--mixed`, `--fuzzy`, `--traditional`, `--keypad`,
+  /// `--no-options`): those the engine is built for, or with `--snapshot` or `--redis` the subset
+  /// of the index's to search with; nil when none is given.
+  var searchOptions: SearchOptions?
   /// At most this many results.
   var limit: Int
   /// Whether to print JSON instead of lines.
@@ -30,7 +31,8 @@ struct SearchCommand {
 
   /// The options the command accepts.
   static let options: [OptionDefinition] =
-    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options + [.limit, .json, .time]
+    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.searchingOptions
+    + [.limit, .json, .time]
     + RedisOptions.options
 
   /// Parses the arguments after `search`.
@@ -43,7 +45,7 @@ struct SearchCommand {
     snapshot = try SnapshotOptions(parsing: parsed)
     engine = try parsed.choice(.engine, default: .hybrid)
     redis = try RedisOptions(parsing: parsed, refusing: RedisOptions.replacedOptions)
-    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
+    searchOptions = try SearchOptionFlags.requestedOptions(parsing: parsed)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     isJSON = parsed.isSet(.json)
     isTimed = parsed.isSet(.time)
@@ -58,14 +60,19 @@ struct SearchCommand {
     _ = Pinyin.scalarCount  // decodes the pinyin table, once per process
     let tableTime = clock.now - tableStart
     if let redis {
-      try search(in: redis.openingIndex(options: searchOptions), in: &context)
+      try search(in: redis.openingIndex(searching: searchOptions), in: &context)
       return
     }
     let loadStart = clock.now
     let engine = try source.makeEngine(
       self.engine, options: searchOptions, snapshot: snapshot, command: .search, in: &context)
     let loadTime = clock.now - loadStart
-    let results = engine.search(query, limit: limit)
+    // A snapshot's engine searches with the options asked for; one built here is built for them.
+    let answer = { [snapshot, query, limit, searchOptions] () throws(CommandLineError) -> [SearchResult] in
+      guard let snapshot else { return engine.search(query, limit: limit) }
+      return try snapshot.search(engine, query, limit: limit, options: searchOptions)
+    }
+    let results = try answer()
     if isTimed {
       // Time the engine as it is once warm: the hybrid engine after its background build.
       var engineNote = "\(self.engine.rawValue) engine"
@@ -73,7 +80,7 @@ struct SearchCommand {
       if self.engine == .hybrid {
         engineNote += ", index ready \(Latency.format(clock.now - loadStart)) after loading began"
       }
-      let latency = Latency.measure(runs: Self.timedRuns) { _ = engine.search(query, limit: limit) }
+      let latency = Latency.measure(runs: Self.timedRuns) { _ = try? answer() }
       context.errorOutput.write(
         "pinyin table decoded in \(Latency.format(tableTime)); \(engine.count) records loaded in "
           + "\(Latency.format(loadTime)); \(engineNote); \(results.count) results; search median "
@@ -86,13 +93,11 @@ struct SearchCommand {
   /// and p99 of as many searches again.
   private func search(in index: RedisIndex, in context: inout CommandContext) throws(CommandLineError) {
     let results: [SearchResult]
-    do {
-      results = try index.search(query, limit: limit)
-    } catch {
-      throw .redis(error)
-    }
+    results = try RedisOptions.search(index, query, limit: limit, options: searchOptions)
     if isTimed {
-      let latency = Latency.measure(runs: Self.timedRuns) { _ = try? index.search(query, limit: limit) }
+      let latency = Latency.measure(runs: Self.timedRuns) {
+        _ = try? RedisOptions.search(index, query, limit: limit, options: searchOptions)
+      }
       context.errorOutput.write(
         "redis namespace '\(index.namespace)'; \(results.count) results; search median "
           + "\(Latency.format(latency.median)), p99 \(Latency.format(latency.p99)) over \(Self.timedRuns) runs\n")
@@ -132,8 +137,9 @@ struct SearchCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
-                                [--engine E] [--mixed] [--fuzzy RULES]
-                                [--traditional] [--keypad] [--limit N] [--json]
+                                [--snapshot FILE [--update]] [--engine E]
+                                [--mixed] [--fuzzy RULES] [--traditional]
+                                [--keypad] [--no-options] [--limit N] [--json]
                                 [--time] [--redis HOST:PORT,... [--namespace NS]]
     """
 

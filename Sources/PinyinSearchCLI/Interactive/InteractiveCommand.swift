@@ -8,12 +8,15 @@ import PinyinSearch
 /// records arrive. With `--engine scan` or `--engine hash` the file is read whole first and the
 /// engine built from it, with the progress shown, before the first result (`BackgroundLoad`).
 /// The loop here only connects the pieces: `Terminal` (bytes in, screen out), `KeyDecoder`,
-/// `InteractiveSession` (the state) and `ScreenRenderer` (state to screen). Enter prints the
-/// selected record's `id<TAB>text` on standard output once the terminal is restored, exit 0;
-/// Esc or Ctrl-C leave with exit 1 and print nothing.
+/// `InteractiveSession` (the state) and `ScreenRenderer` (state to screen). The screen and
+/// the keys are the controlling terminal's (`/dev/tty`), whatever standard input and output
+/// are; Enter prints the selected record's `id<TAB>text` on standard output once the terminal
+/// is restored, exit 0; Esc or Ctrl-C leave with exit 1 and print nothing. So a script captures
+/// the choice, and `--data -` reads the records from a pipe:
 ///
-///     $ pinyin-search interactive --data people.csv
+///     $ chosen=$(pinyin-search interactive --data people.csv)
 ///     (type lyf, Enter)
+///     $ echo "$chosen"
 ///     c17	刘亦菲
 struct InteractiveCommand {
   /// Where the records come from.
@@ -24,13 +27,16 @@ struct InteractiveCommand {
   var engine: EngineKind
   /// The Redis Cluster that answers instead (`--redis`).
   var redis: RedisOptions?
-  /// What the engine understands beyond the original three kinds of match (`--mixed`, `--fuzzy`,
-  /// `--traditional`, `--keypad`).
-  var searchOptions: SearchOptions
+  /// The search options the flags ask for (`--mixed`, `--fuzzy`, `--traditional`, `--keypad`,
+  /// `--no-options`): those the engine is built for, or with `--snapshot` or `--redis` the subset
+  /// of the index's to search with at first; nil when none is given. Keys turn each option the
+  /// engine has off and on again (`OptionToggle`).
+  var searchOptions: SearchOptions?
 
   /// The options the command accepts.
   static let options: [OptionDefinition] =
-    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.options + RedisOptions.options
+    DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.searchingOptions
+    + RedisOptions.options
 
   /// How long a lone ESC waits for the rest of an escape sequence before it counts as Esc, in ms.
   static let escapeTimeout: Int32 = 50
@@ -39,8 +45,7 @@ struct InteractiveCommand {
 
   /// Parses the arguments after `interactive`.
   ///
-  /// - Throws: A usage error; `.standardInputTaken` for `--data -`, since keys come from
-  ///   standard input.
+  /// - Throws: A usage error.
   init(parsing arguments: [String]) throws(CommandLineError) {
     let parsed = try Arguments(parsing: arguments, options: Self.options, command: .interactive)
     _ = try parsed.positionals(named: [])
@@ -48,22 +53,27 @@ struct InteractiveCommand {
     snapshot = try SnapshotOptions(parsing: parsed)
     engine = try parsed.choice(.engine, default: .hybrid)
     redis = try RedisOptions(parsing: parsed, refusing: RedisOptions.replacedOptions)
-    searchOptions = try SearchOptionFlags.searchOptions(parsing: parsed)
-    if source.readsStandardInput { throw .standardInputTaken(command: .interactive) }
+    searchOptions = try SearchOptionFlags.requestedOptions(parsing: parsed)
   }
 
   /// Runs the search on the terminal until Enter, Esc or Ctrl-C.
   ///
-  /// - Throws: `.notATerminal` without a terminal on standard input and output; a data-file
+  /// - Throws: `.notATerminal` when the process has no terminal; `.standardInputTaken` for
+  ///   `--data -` when standard input is the terminal, whose keys are not records; a data-file
   ///   error (the terminal restored first); `.cancelled` for Esc and Ctrl-C.
   func run(in context: inout CommandContext) throws(CommandLineError) {
-    guard context.hasTerminal else { throw .notATerminal }
+    guard let terminalPath = context.terminalPath else { throw .notATerminal }
+    if source.readsStandardInput && context.inputIsATerminal { throw .standardInputTaken(command: .interactive) }
+    // Opened first, so that a process without a terminal is refused before anything loads.
+    var device: Int32? = try Terminal.openDevice(terminalPath)
+    defer { if let device { System.close(device) } }
     let load: BackgroundLoad
+    // The options searched with at first: those asked for, a subset of a snapshot's or an
+    // index's in Redis; all of the engine's when none is asked for or it was built for them.
     var options = searchOptions
     var redisEngine: RedisSearchEngine?
     if let redis {
-      let engine = RedisSearchEngine(try redis.openingIndex(options: searchOptions))
-      options = engine.index.options
+      let engine = RedisSearchEngine(try redis.openingIndex(searching: searchOptions))
       redisEngine = engine
       load = BackgroundLoad(
         engine: engine,
@@ -75,12 +85,13 @@ struct InteractiveCommand {
       load = BackgroundLoad(
         engine: engine, state: LoadState(name: snapshot.path, recordCount: engine.count, isFinished: true))
     } else {
-      load = try source.makeEngineLoadingInBackground(engine, options: searchOptions)
+      load = try source.makeEngineLoadingInBackground(engine, options: searchOptions ?? .default)
+      options = nil
     }
     defer { load.cancel() }
     let outcome: InteractiveSession.Outcome
     do throws(CommandLineError) {
-      let terminal = try Terminal.open()
+      let terminal = try Terminal.open(device: device.take()!)
       defer { terminal.restore() }
       outcome = try Self.loop(on: terminal, load: load, options: options)
     } catch {
@@ -99,8 +110,8 @@ struct InteractiveCommand {
     }
   }
 
-  /// Reads keys and draws the screen until the session ends, searching `load`'s engine, built
-  /// with `options`; returns how it ended.
+  /// Reads keys and draws the screen until the session ends, searching `load`'s engine with
+  /// `options` at first (a subset of its own; nil: all of them); returns how it ended.
   ///
   /// Each turn: take the load's progress (failing with its error, if any), search if the query
   /// or the records changed, draw what changed on screen, then wait for keys — for at most a
@@ -108,7 +119,7 @@ struct InteractiveCommand {
   /// otherwise, and for a moment only when an ESC may be the start of a sequence. All the keys of one read are applied before the next
   /// search, so a paste searches once.
   static func loop(
-    on terminal: Terminal, load: BackgroundLoad, options: SearchOptions
+    on terminal: Terminal, load: BackgroundLoad, options: SearchOptions?
   ) throws(CommandLineError) -> InteractiveSession.Outcome {
     var size = terminal.size
     var session = InteractiveSession(
@@ -159,8 +170,9 @@ struct InteractiveCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search interactive [--data FILE] [--format F] [--skip-bad]
-                              [--engine E] [--mixed] [--fuzzy RULES]
-                              [--traditional] [--keypad]
+                              [--snapshot FILE [--update]] [--engine E]
+                              [--mixed] [--fuzzy RULES] [--traditional]
+                              [--keypad] [--no-options]
                               [--redis HOST:PORT,... [--namespace NS]]
     """
 
@@ -185,19 +197,27 @@ struct InteractiveCommand {
                        move; Backspace, Delete, Ctrl-W delete; Ctrl-U clears).
       Up, Down         Select a result (also Ctrl-P, Ctrl-N, Page Up, Page
                        Down).
+      Ctrl-X, Ctrl-Z,  Turn --mixed, --fuzzy (all its rules), --traditional
+      Ctrl-T, Ctrl-K   and --keypad off, and on again: those the engine,
+                       snapshot or index in Redis was built with, which the
+                       status line lists with their keys, 'mixed ^X' when
+                       on, 'no mixed ^X' when off.
       Enter            Print the selected record as id<TAB>text on standard
                        output and exit with status 0.
       Esc, Ctrl-C      Exit with status 1, printing nothing.
 
     OPTIONS:
-    \(CommandLineTool.dataOptionsHelp(readsStandardInput: false))
+    \(CommandLineTool.dataOptionsHelp(readsStandardInput: true))
     \(EngineKind.optionHelp)
     \(RedisOptions.optionHelp)
     \(SearchOptionFlags.optionHelp(for: .interactive))
       -h, --help       Print this help.
 
-    Needs a terminal as standard input and output: in scripts and pipes, use
-    'pinyin-search search QUERY' or 'pinyin-search batch' (otherwise status 2).
+    The screen and the keys are the terminal's (/dev/tty), and standard output
+    gets only the record chosen: chosen=$(pinyin-search interactive) works, and
+    so does a pipe of records into --data - (not the terminal itself). Without a
+    terminal at all, in scripts and pipes, use 'pinyin-search search QUERY' or
+    'pinyin-search batch' (interactive refuses with status 2).
     The terminal is restored on every exit, also after Ctrl-C, SIGTERM, SIGHUP
     or a crash.
 

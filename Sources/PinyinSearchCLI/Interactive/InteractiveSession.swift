@@ -6,7 +6,8 @@ import PinyinSearch
 /// query changed, `searchIfNeeded()` asks the engine again, timing the search; when records
 /// arrived from a background load, `update(load:)` searches again, keeping the selected record
 /// selected if it is still found. The renderer draws the state; the command feeds keys and
-/// ticks. Tests drive it with bytes and read the screen it renders.
+/// ticks. Tests drive it with bytes and read the screen it renders. The search options are a
+/// subset of the engine's, each of which a key turns off and on again (`OptionToggle`).
 ///
 ///     var session = InteractiveSession(engine: LinearScanEngine(records))
 ///     session.handle(.text("lyf"))
@@ -43,9 +44,14 @@ struct InteractiveSession {
 
   /// The engine searched.
   let engine: any SearchEngine
-  /// The options the engine was built with: the screen types keypad matches with its fuzzy rules
-  /// (`KeypadLetters`).
-  let options: SearchOptions
+  /// The options the engine was built with: those the keys can turn on.
+  let builtOptions: SearchOptions
+  /// The options searched with, a subset of `builtOptions`: the screen types keypad matches
+  /// with their fuzzy rules (`KeypadLetters`).
+  private(set) var options: SearchOptions
+  /// The fuzzy rules the fuzzy key turns on: those searched with at the start, or if none, every
+  /// rule the engine was built with.
+  private let fuzzyWhenOn: FuzzyRules
   /// The query and its cursor.
   private(set) var editor = LineEditor()
   /// The results shown, best first.
@@ -74,11 +80,14 @@ struct InteractiveSession {
   /// How many results to ask for: grows as the selection moves down.
   private var resultLimit: Int
 
-  /// A session over `engine`, built with `options`, whose records are loaded as `load` says,
-  /// with `pageSize` result rows.
-  init(engine: any SearchEngine, options: SearchOptions = .default, load: LoadState? = nil, pageSize: Int = 20) {
+  /// A session over `engine` searching with `options`, a subset of the engine's (nil: all of
+  /// them), whose records are loaded as `load` says, with `pageSize` result rows.
+  init(engine: any SearchEngine, options: SearchOptions? = nil, load: LoadState? = nil, pageSize: Int = 20) {
     self.engine = engine
-    self.options = options
+    builtOptions = engine.options
+    precondition(options?.isSubset(of: builtOptions) ?? true, "search options beyond the engine's: \(options!)")
+    self.options = options ?? builtOptions
+    fuzzyWhenOn = options?.fuzzy.isEmpty == false ? options!.fuzzy : builtOptions.fuzzy
     self.load = load ?? LoadState(name: "records", recordCount: engine.count, isFinished: true)
     self.pageSize = max(1, pageSize)
     resultLimit = self.pageSize
@@ -105,6 +114,10 @@ struct InteractiveSession {
       let step = key == .up || key == .down ? 1 : pageSize
       select(selection + (key == .up || key == .pageUp ? -step : step))
     case .redraw: break
+    case .toggle(let option):
+      let before = options
+      option.flip(&options, built: builtOptions, fuzzyWhenOn: fuzzyWhenOn)
+      if options != before { searched = nil }  // the same query, searched again: new results
     case .text, .backspace, .deleteForward, .deleteWordBackward, .clearLine, .left, .right, .home, .end:
       editor.apply(key)
     }
@@ -152,7 +165,8 @@ struct InteractiveSession {
     let path = Self.path(of: engine)
     let clock = ContinuousClock()
     let start = clock.now
-    var found = engine.search(query, limit: resultLimit + 1, offset: 0)
+    // Never throws: `options` stays a subset of the engine's.
+    var found = (try? engine.search(query, limit: resultLimit + 1, offset: 0, options: options)) ?? []
     let latency = clock.now - start
     hasMoreResults = found.count > resultLimit
     if hasMoreResults { found.removeLast() }

@@ -34,4 +34,6 @@ enum Key: Equatable, Sendable {
   case pageDown
   /// Ctrl-L: draw the whole screen again.
   case redraw
+  /// Ctrl-X, Ctrl-Z, Ctrl-T or Ctrl-K: turn a search option off, or on again (`OptionToggle`).
+  case toggle(OptionToggle)
 }

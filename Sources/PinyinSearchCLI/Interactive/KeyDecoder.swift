@@ -153,6 +153,8 @@ struct KeyDecoder {
     0x01: .home, 0x02: .left, 0x03: .interrupt, 0x04: .deleteForward, 0x05: .end, 0x06: .right, 0x07: .escape,
     0x08: .backspace, 0x0A: .enter, 0x0C: .redraw, 0x0D: .enter, 0x0E: .down, 0x10: .up, 0x15: .clearLine,
     0x17: .deleteWordBackward, 0x7F: .backspace,
+    OptionToggle.mixed.controlByte: .toggle(.mixed), OptionToggle.fuzzy.controlByte: .toggle(.fuzzy),
+    OptionToggle.traditional.controlByte: .toggle(.traditional), OptionToggle.keypad.controlByte: .toggle(.keypad),
   ]
 
   /// The bytes that end a bracketed paste.

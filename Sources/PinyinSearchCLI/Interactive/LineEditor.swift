@@ -89,7 +89,7 @@ struct LineEditor: Equatable, Sendable {
     case .right: moveRight()
     case .home: moveToStart()
     case .end: moveToEnd()
-    case .enter, .escape, .interrupt, .up, .down, .pageUp, .pageDown, .redraw: return false
+    case .enter, .escape, .interrupt, .up, .down, .pageUp, .pageDown, .redraw, .toggle: return false
     }
     return true
   }

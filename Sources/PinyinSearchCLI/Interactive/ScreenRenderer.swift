@@ -6,7 +6,7 @@ import PinyinSearch
 /// The screen, top to bottom:
 ///
 ///     > lyf                                          the query; the cursor stands in it
-///       3,000 records  hash  14 µs  5 matches          status, dim; progress while loading
+///       3,000 records  hash  14 µs  5 matches          status, dim; options; progress while loading
 ///     > initials    c1893  刘亦菲                    the selected result, in reverse video
 ///       initials    c1391  李乐福                    kind, id, text; matched part in green
 ///
@@ -77,9 +77,19 @@ enum ScreenRenderer {
     return Double(indexed) / Double(max(indexed, recordCount, 1))
   }
 
-  /// The status line: records, path, latency, matches, then loading or indexing progress (or,
-  /// for the scan and hash engines, that the engine is being built from the records read) and
-  /// skipped records.
+  /// The options the engine was built with, each with the key that turns it off and on: `mixed
+  /// ^X` when the search uses it, `no mixed ^X` when not; empty for an engine without options.
+  static func optionParts(_ session: InteractiveSession) -> [(text: String, isOn: Bool)] {
+    OptionToggle.allCases.filter { $0.isOn(in: session.builtOptions) }.map { option in
+      let isOn = option.isOn(in: session.options)
+      return ((isOn ? "" : "no ") + option.name + " " + option.keyName, isOn)
+    }
+  }
+
+  /// The status line: records, path, latency, matches, the options and their keys (the ones on
+  /// in cyan), then loading or indexing progress (or, for the scan and hash engines, that the
+  /// engine is being built from the records read), and in yellow the skipped records and a
+  /// file truncated while it loaded (`truncated: 1.0 MB of 6.3 MB read`).
   static func statusRow(_ session: InteractiveSession, columns: Int) -> ScreenRow {
     var parts = ["\(NumberFormat.grouped(session.engine.count)) records"]
     if let search = session.lastSearch {
@@ -89,12 +99,20 @@ enum ScreenRenderer {
       parts.append(
         session.hasMoreResults ? "\(count)+ matches" : "\(count) match\(session.results.count == 1 ? "" : "es")")
     }
+    let options = optionParts(session)
+    let optionsWidth = options.reduce(0) { $0 + 2 + $1.text.count }
     let load = session.load
-    let skipped = load.skipped.count > 0 ? "\(NumberFormat.grouped(load.skipped.count)) bad skipped" : ""
+    var problems = load.skipped.count > 0 ? "\(NumberFormat.grouped(load.skipped.count)) bad skipped" : ""
+    for case .truncated(let read, let expected) in load.warnings {
+      // The file shrank while it loaded: the records shown are not all of it.
+      let truncated = "truncated: \(NumberFormat.byteCount(read)) of \(NumberFormat.byteCount(expected)) read"
+      problems = problems.isEmpty ? truncated : problems + "  " + truncated
+    }
     var progress: (label: String, fraction: Double?)?
+    var loading: String?
     if let kind = load.building, !load.isFinished {
       // Every record is read; the scan or hash engine is built from them, all at once.
-      parts.append("\(kind == .hash ? "indexing" : "preparing") \(NumberFormat.grouped(load.recordCount)) records")
+      loading = "\(kind == .hash ? "indexing" : "preparing") \(NumberFormat.grouped(load.recordCount)) records"
     } else if !load.isFinished {
       progress = ("loading", load.fraction)
     } else if session.index.isBuilding, session.index.buildRecordCount > 0 {
@@ -104,20 +122,25 @@ enum ScreenRenderer {
       if let fraction {
         // The bar takes what the line leaves, from 10 to 30 columns.
         let used =
-          2 + DisplayWidth.of(parts.joined(separator: "  ")) + 2 + label.count + 2 + 2 + 5
-          + (skipped.isEmpty ? 0 : 2 + skipped.count)
+          2 + DisplayWidth.of(parts.joined(separator: "  ")) + optionsWidth + 2 + label.count + 2 + 2 + 5
+          + (problems.isEmpty ? 0 : 2 + problems.count)
         let width = max(10, min(30, columns - used))
         let bar = ProgressBar.bar(fraction: fraction, width: width)
-        parts.append("\(label) \(bar) \(ProgressBar.percentage(fraction))")
+        loading = "\(label) \(bar) \(ProgressBar.percentage(fraction))"
       } else {
-        parts.append("\(label) \(NumberFormat.byteCount(load.consumedByteCount))")
+        loading = "\(label) \(NumberFormat.byteCount(load.consumedByteCount))"
       }
     }
     var builder = RowBuilder(columns: columns)
     builder.append("  " + parts.joined(separator: "  "), style: .dim)
-    if !skipped.isEmpty {
+    for option in options {
       builder.append("  ", style: .dim)
-      builder.append(skipped, style: .yellow)
+      builder.append(option.text, style: option.isOn ? .cyan : .dim)
+    }
+    if let loading { builder.append("  " + loading, style: .dim) }
+    if !problems.isEmpty {
+      builder.append("  ", style: .dim)
+      builder.append(problems, style: .yellow)
     }
     return builder.row
   }

@@ -13,7 +13,12 @@ import Synchronization
 /// and resize signals. The only code that touches the terminal (with `System`, the only code
 /// that imports the C library).
 ///
-/// `open(input:output:)` saves the terminal's settings, installs signal handlers that put them back, then
+/// The terminal is the process's controlling terminal, opened as `/dev/tty`
+/// (`openDevice(_:)`), not standard input and output: as with fzf, the screen and the keys
+/// go there, and standard output carries only the record chosen, so that `x=$(pinyin-search
+/// interactive)` works, and standard input may carry the records (`--data -`).
+///
+/// `open(device:)` saves the terminal's settings, installs signal handlers that put them back, then
 /// switches to raw mode (no echo, no line editing, no signals from Ctrl-C or Ctrl-Z: every key
 /// arrives as bytes), the alternate screen and bracketed paste. `restore()` undoes all of it and
 /// is called on every way out: a normal return, an error (`defer`), and — through the handlers —
@@ -28,18 +33,18 @@ import Synchronization
 /// the calling thread while the terminal is held, in case the parent started the process with
 /// them blocked; `restore()` puts the signal mask back.
 ///
-///     let terminal = try Terminal.open()
+///     let terminal = try Terminal.open(device: Terminal.openDevice("/dev/tty"))
 ///     defer { terminal.restore() }
 ///     try terminal.write("\u{1B}[Hhello")
 ///     let event = try terminal.nextEvent(timeout: 100)
 final class Terminal {
-  /// Where keys are read and the settings changed: standard input.
+  /// Where keys are read and the settings changed: the terminal device, closed by `restore()`.
   let input: Int32
-  /// Where the screen is drawn: standard output.
+  /// Where the screen is drawn: the same device.
   let output: Int32
   /// The pipe SIGWINCH writes to.
   private let resizePipe: (read: Int32, write: Int32)
-  /// The calling thread's signal mask before `open(input:output:)`.
+  /// The calling thread's signal mask before `open(device:)`.
   private var previousSignalMask = sigset_t()
   /// Whether `restore()` has run.
   private var isRestored = false
@@ -63,18 +68,53 @@ final class Terminal {
     self.resizePipe = resizePipe
   }
 
-  /// Takes over the terminal on `input` and `output`: saves its settings, installs the
-  /// restoring signal handlers, and enters raw mode, the alternate screen and bracketed paste.
+  /// Opens the terminal at `path` (`/dev/tty`: the controlling terminal) for reading keys and
+  /// drawing; the descriptor goes to `open(device:)`.
   ///
-  /// - Throws: `CommandLineError.notATerminal` when `input` is not a terminal;
-  ///   `.terminalFailed` when it cannot be set up.
-  static func open(
-    input: Int32 = System.standardInput, output: Int32 = System.standardOutput
-  ) throws(CommandLineError) -> Terminal {
-    guard isatty(input) != 0 && isatty(output) != 0 else { throw .notATerminal }
-    guard tcgetattr(input, savedSettings) == 0 else { throw .terminalFailed(.current) }
+  /// - Throws: `CommandLineError.notATerminal` when the process has no controlling terminal
+  ///   (or `path` names no terminal); `.terminalFailed` when it cannot be opened otherwise.
+  static func openDevice(_ path: String) throws(CommandLineError) -> Int32 {
+    var device: Int32
+    repeat {
+      #if canImport(Glibc)
+        device = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+      #elseif canImport(Musl)
+        device = Musl.open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+      #elseif canImport(Darwin)
+        device = Darwin.open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+      #endif
+    } while device < 0 && errno == EINTR
+    guard device >= 0 else {
+      let error = Errno.current
+      // No controlling terminal: ENXIO on Linux, ENXIO or ENODEV elsewhere; none at all: ENOENT.
+      if [ENXIO, ENODEV, ENOENT].contains(error.rawValue) { throw .notATerminal }
+      throw .terminalFailed(error)
+    }
+    guard isatty(device) != 0 else {
+      System.close(device)
+      throw .notATerminal
+    }
+    return device
+  }
+
+  /// Takes over the terminal open as `device` (which it closes when restored, or when this
+  /// fails): saves its settings, installs the restoring signal handlers, and enters raw mode,
+  /// the alternate screen and bracketed paste.
+  ///
+  /// - Throws: `CommandLineError.terminalFailed` when it cannot be set up.
+  static func open(device: Int32) throws(CommandLineError) -> Terminal {
+    let (input, output) = (device, device)
+    guard tcgetattr(input, savedSettings) == 0 else {
+      let error = Errno.current
+      System.close(device)
+      throw .terminalFailed(error)
+    }
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw .terminalFailed(.current) }
+    guard pipe(&ends) == 0 else {
+      let error = Errno.current
+      System.close(device)
+      throw .terminalFailed(error)
+    }
     for end in ends {
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
@@ -109,7 +149,7 @@ final class Terminal {
 
   /// Gives the terminal back as it was: the normal screen, the cursor shown, the saved settings
   /// (discarding keys typed but not read, so they do not reach the shell), the signal handlers
-  /// that were there before. Does nothing the second time.
+  /// that were there before; then closes it. Does nothing the second time.
   func restore() {
     guard !isRestored else { return }
     isRestored = true
@@ -120,6 +160,7 @@ final class Terminal {
     pthread_sigmask(SIG_SETMASK, &previousSignalMask, nil)
     System.close(resizePipe.read)
     System.close(resizePipe.write)
+    System.close(input)
   }
 
   /// Restores the terminal if nothing else did.
@@ -190,11 +231,11 @@ final class Terminal {
 // tcsetattr, sigaction, raise) and must not allocate, take locks or initialise globals lazily;
 // so everything it reads is set up before it is installed, in memory that never moves.
 
-/// The terminal settings to restore, saved by `Terminal.open(input:output:)`.
+/// The terminal settings to restore, saved by `Terminal.open(device:)`.
 ///
 /// Safety of `nonisolated(unsafe)`: the pointer itself never changes (a `let`, initialised on
-/// first use, which is `Terminal.open(input:output:)` on the main thread before any handler exists). The
-/// pointee is written only by `tcgetattr` in `Terminal.open(input:output:)`, before `installSignalHandlers`
+/// first use, which is `Terminal.open(device:)` on the main thread before any handler exists). The
+/// pointee is written only by `tcgetattr` in `Terminal.open(device:)`, before `installSignalHandlers`
 /// publishes `armedInput` with release ordering; a handler reads it only after loading a
 /// non-negative `armedInput` with acquire ordering, so it sees the complete write. One session
 /// runs per process, so the pointee is not written again while a handler may read it.

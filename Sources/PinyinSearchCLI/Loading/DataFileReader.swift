@@ -30,7 +30,8 @@ struct DataFileReader: Sendable {
   private var ownedDescriptor: Int32?
   /// Whether the input has ended and the decoder finished.
   private var isFinished = false
-  /// The size of the input when it is a regular file, for progress; nil for a pipe or terminal.
+  /// The size of the input when it is a regular file, when it was opened: for progress, and to
+  /// tell a file truncated while it is read (`DataWarning.truncated`); nil for a pipe or terminal.
   let totalByteCount: Int?
   /// The bad records skipped so far (with `--skip-bad`).
   private(set) var skipped = SkippedRecords()
@@ -103,6 +104,11 @@ struct DataFileReader: Sendable {
       }
       guard var line = next else {
         isFinished = true
+        // A regular file that ends before the size it had when opened was cut short meanwhile:
+        // say so, rather than hand over its first records as if they were all.
+        if let total = totalByteCount, lines.consumedByteCount < total {
+          warnings.append(.truncated(read: lines.consumedByteCount, expected: total))
+        }
         decoder.finish(lastLineNumber: lineNumber, into: &output)
         try settle(&output)
         break

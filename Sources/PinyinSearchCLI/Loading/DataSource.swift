@@ -91,17 +91,19 @@ enum DataSource: Equatable {
     kind.makeEngine(try records(in: &context), options: options)
   }
 
-  /// An engine of kind `kind` searching with `options`, from `snapshot` when there is one (see
-  /// `SnapshotOptions`), else holding every record as `makeEngine(_:options:in:)` builds it.
+  /// An engine of kind `kind` that searches with `options`, the option flags given (nil: none
+  /// given): from `snapshot` when there is one (see `SnapshotOptions`: built for its own
+  /// options, of which `options` must be a subset), else holding every record as
+  /// `makeEngine(_:options:in:)` builds it for `options` (nil: none).
   ///
   /// - Throws: `CommandLineError` for a data file or a snapshot that cannot be read (one built
-  ///   for other options included, unless it is rebuilt), and `.snapshotNeedsIndexEngine` for a
-  ///   snapshot with the scan engine.
+  ///   without an option of `options` included, unless it is rebuilt), and
+  ///   `.snapshotNeedsIndexEngine` for a snapshot with the scan engine.
   func makeEngine(
-    _ kind: EngineKind, options: SearchOptions, snapshot: SnapshotOptions?, command: Command,
+    _ kind: EngineKind, options: SearchOptions?, snapshot: SnapshotOptions?, command: Command,
     in context: inout CommandContext
   ) throws(CommandLineError) -> any SearchEngine {
-    guard let snapshot else { return try makeEngine(kind, options: options, in: &context) }
+    guard let snapshot else { return try makeEngine(kind, options: options ?? .default, in: &context) }
     guard kind != .scan else { throw .snapshotNeedsIndexEngine(command: command) }
     let engine = try snapshot.makeEngine(source: self, options: options, in: &context)
     if kind == .hash { engine.waitUntilIndexed() }

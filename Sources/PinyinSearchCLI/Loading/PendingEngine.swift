@@ -37,9 +37,22 @@ final class PendingEngine: SearchEngine {
   /// The status of the engine that answers now.
   var status: IndexStatus { engine.status }
 
+  /// The options of the engine that answers now: the placeholder is built with those of the
+  /// engine that replaces it.
+  var options: SearchOptions { engine.options }
+
   /// The results of the engine that answers now.
   func search(_ query: String, limit: Int, offset: Int) -> [SearchResult] {
     engine.search(query, limit: limit, offset: offset)
+  }
+
+  /// The results of the engine that answers now, under `options`, a subset of its own.
+  ///
+  /// - Throws: `SearchOptionsError` when `options` is not a subset of the engine's.
+  func search(
+    _ query: String, limit: Int, offset: Int, options: SearchOptions?
+  ) throws(SearchOptionsError) -> [SearchResult] {
+    try engine.search(query, limit: limit, offset: offset, options: options)
   }
 
   /// Waits for the engine that answers now (not for one still to be built).

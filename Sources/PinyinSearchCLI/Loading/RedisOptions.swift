@@ -18,9 +18,9 @@ struct RedisOptions: Equatable {
       --redis HOST:PORT[,HOST:PORT...]
                        Answer from the index in this Redis Cluster (any of its
                        nodes; written by 'index --redis'), instead of --data or
-                       --snapshot. The search options are the index's; flags
-                       given must be the same. An unreachable cluster is an
-                       error within seconds (status 1).
+                       --snapshot. The search options are the index's, or
+                       those of them the flags give. An unreachable cluster
+                       is an error within seconds (status 1).
       --namespace NS   The index's namespace in the cluster (default
                        pinyin-search).
     """
@@ -83,12 +83,12 @@ struct RedisOptions: Equatable {
     }
   }
 
-  /// The index in the namespace, which must exist; `options`, unless the default, must be those
-  /// it was written for.
+  /// The index in the namespace, which must exist, for a search with `options` (the flags
+  /// given; nil: none given), which must be a subset of the options it was written for.
   ///
-  /// - Throws: `.redis` when the cluster cannot be reached, holds no index in the namespace, or
-  ///   one of other options than `options`.
-  func openingIndex(options: SearchOptions) throws(CommandLineError) -> RedisIndex {
+  /// - Throws: `.redis` when the cluster cannot be reached or holds no index in the namespace;
+  ///   `.unbuiltOptions` when `options` asks for one the index was not written for.
+  func openingIndex(searching options: SearchOptions?) throws(CommandLineError) -> RedisIndex {
     let namespace = try validNamespace()
     let client = try client()
     let index: RedisIndex
@@ -97,11 +97,28 @@ struct RedisOptions: Equatable {
     } catch {
       throw .redis(error)
     }
-    if options != .default && options != index.options {
-      throw .redis(
-        .incompatibleIndex(
-          namespace: namespace.name, expected: "options '\(options)'", found: "options '\(index.options)'"))
+    if let options, !options.isSubset(of: index.options) {
+      throw .unbuiltOptions(
+        SearchOptionsError(requested: options, built: index.options), index: .redis(namespace: namespace.name))
     }
     return index
+  }
+
+  /// The results of `index.search(_:limit:offset:options:)`, with its errors as the tool's.
+  ///
+  /// - Throws: `.unbuiltOptions` when `options` asks for one the index was not written for,
+  ///   `.redis` when the cluster fails.
+  static func search(
+    _ index: RedisIndex, _ query: String, limit: Int, offset: Int = 0, options: SearchOptions?
+  ) throws(CommandLineError) -> [SearchResult] {
+    do {
+      return try index.search(query, limit: limit, offset: offset, options: options)
+    } catch let error as SearchOptionsError {
+      throw .unbuiltOptions(error, index: .redis(namespace: index.namespace.name))
+    } catch let error as RedisIndexError {
+      throw .redis(error)
+    } catch {
+      preconditionFailure("RedisIndex.search throws only SearchOptionsError and RedisIndexError, not \(error)")
+    }
   }
 }
