@@ -23,8 +23,8 @@ import re
 import sys
 
 os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-# Standard library and Foundation functions that the text names on purpose.
-EXTERNAL = {"lowercased()", "random(in:using:)", "range(of:)", "sort()", "String(decoding:as:)", "String(validating:as:)"}
+# Standard library, C library and Foundation functions that the text names on purpose.
+EXTERNAL = {"abort()", "lowercased()", "random(in:using:)", "range(of:)", "sort()", "String(decoding:as:)", "String(validating:as:)"}
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 REFERENCE = re.compile(rf"(?:{IDENT}\.)*({IDENT})\(((?:{IDENT}:)*)\)")
 DECLARATION = re.compile(rf"\bfunc\s+({IDENT})\s*(?:<[^(]*?>)?\s*\(|(?<![.\w])(init)[?!]?\s*(?:<[^(]*?>)?\s*\(")
