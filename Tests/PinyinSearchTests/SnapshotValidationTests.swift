@@ -458,8 +458,9 @@ import Testing
     let path = try directory.write(surgery.resealed, to: "crafted.snapshot")
     let keypad = SearchOptions(keypad: true)
     #expect(throws: SnapshotError.options(path: path, expected: .default, found: keypad)) {
-      try HashIndexEngine(contentsOfSnapshot: path)
+      try HashIndexEngine(contentsOfSnapshot: path, options: .default)
     }
+    #expect(try HashIndexEngine(contentsOfSnapshot: path).options == keypad, "no options named: the file's")
     #expect(throws: Never.self) {
       try HashIndexEngine(contentsOfSnapshot: path, options: keypad, validation: .checksum)
     }
