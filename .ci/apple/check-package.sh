@@ -100,6 +100,8 @@ while read -r kind os version; do
       failed+=("$name")
     fi
   done <<<"$plan"
+  # Below iOS 18 and macOS 15 the compiler reports a String(validating:as:) as "conflicting
+  # arguments to generic parameter 'some Sequence'", not as an API too new.
   if [ ${#failed[@]} -eq 0 ]; then
     echo "apple check: every target type-checks for $triple ($checked targets; the Mutex probe does not)"
   else
