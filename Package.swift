@@ -3,9 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "PinyinSearch",
-  // The releases that ship the Swift 6 runtime: typed throws in generic code, `Mutex` and
-  // `Atomic` (Synchronization), `String(validating:as:)` (see the README, "Platforms").
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The floor .ci/apple/check-package.sh type-checks every target at (README, "Platforms").
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "PinyinSearch", targets: ["PinyinSearch"]),
     // The index served from a Redis Cluster, with the project's own client: a library of its own,
@@ -53,7 +52,7 @@ let package = Package(
       path: "Tests/Fuzz/fuzz-engines"
     ),
     // A Redis Cluster client: RESP2, slot routing, pipelined batches, redirections and
-    // failover retries. No Foundation: the standard library, Synchronization and the C library.
+    // failover retries. No Foundation: the standard library and the C library.
     .target(name: "RedisCluster"),
     // The key index as Redis sorted sets (Docs/RedisCluster.md): RedisIndex.
     .target(name: "PinyinSearchRedis", dependencies: ["PinyinSearch", "RedisCluster"]),

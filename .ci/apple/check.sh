@@ -61,6 +61,19 @@ COMMON=(-target "$TRIPLE" -resource-dir "$RES" -I "$SDK" -module-cache-path "$SD
   -swift-version "${SWIFT_VERSION:-6}" -module-name "$MODULE" $PARSE_AS_LIBRARY
   -Xfrontend -disable-objc-interop -Xfrontend -disable-legacy-type-info  # no ObjC-interop pieces or legacy layouts in the Linux toolchain
   -Xcc -fmodule-map-file="$SDK/glibc/module.modulemap" -Xcc -isystem -Xcc /usr/include/x86_64-linux-gnu -Xcc -U__nonnull)
+if [ "$OS" = xros ]; then
+  # The standard library names visionOS in its availability from iOS 17.0 on; before, visionOS
+  # inherits the iOS version, which the compiler maps through the SDK's SDKSettings.json (every
+  # iOS up to 17.0 is visionOS 1.0, 18.0 is 2.0). Without the map it compares the iOS version
+  # with the visionOS one, and reports that Duration (iOS 16) is newer than visionOS 1.0.
+  # -sdk makes the compiler read the map; clang keeps / as its sysroot, and the shims' module map
+  # is named, as without -sdk.
+  cat >"$SDK/SDKSettings.json" <<'JSON'
+{"CanonicalName": "xrsimulator2.0", "Version": "2.0", "MaximumDeploymentTarget": "2.0.99",
+ "VersionMap": {"iOS_xrOS": {"17.0": "1.0", "18.0": "2.0"}}}
+JSON
+  COMMON+=(-sdk "$SDK" -Xcc -isysroot -Xcc / -Xcc -fmodule-map-file="$RES/shims/module.modulemap")
+fi
 # -wmo: a single frontend job, so every file's diagnostics are reported (not just the first failing batch).
 status=0
 if [ "${MODE:-sil}" = sil ]; then ACTION=(-emit-sil -o /dev/null); else ACTION=(-typecheck); fi

@@ -52,15 +52,15 @@ enum DataSet: Equatable {
       start = newline + 1
       if line.isEmpty { continue }
       guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else {
-        guard let text = String(validating: line, as: UTF8.self) else {
+        guard let text = String(validUTF8: line) else {
           throw .invalidUTF8(path: path, line: lineNumber)
         }
         records.append(Record(id: String(lineNumber), text: text))
         continue
       }
       guard
-        let id = String(validating: line[..<tab], as: UTF8.self),
-        let text = String(validating: line[(tab + 1)...], as: UTF8.self)
+        let id = String(validUTF8: line[..<tab]),
+        let text = String(validUTF8: line[(tab + 1)...])
       else { throw .invalidUTF8(path: path, line: lineNumber) }
       if id.isEmpty { throw .emptyID(path: path, line: lineNumber) }
       records.append(Record(id: id, text: text))

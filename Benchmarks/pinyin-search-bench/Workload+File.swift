@@ -1,4 +1,5 @@
 import Foundation
+import PinyinSearch
 
 extension Workload {
   /// The queries of a workload file, one a line in the order run (`--queries`, or a data file's
@@ -16,7 +17,7 @@ extension Workload {
     for (number, line) in lines.enumerated() {
       var line = line
       if line.last == UInt8(ascii: "\r") { line.removeLast() }
-      guard let text = String(validating: line, as: UTF8.self) else {
+      guard let text = String(validUTF8: line) else {
         throw .invalidUTF8(path: path, line: number + 1)
       }
       queries.append(Query(text: text, origin: .listed))

@@ -29,7 +29,7 @@ struct IndexDescription: Equatable {
   /// first line), or nil when `bytes` are not one.
   static func otherVersion(in bytes: [UInt8]) -> String? {
     guard let line = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 1).first,
-      let text = String(validating: line, as: UTF8.self), text.hasPrefix(headerPrefix), text != header,
+      let text = String(validUTF8: line), text.hasPrefix(headerPrefix), text != header,
       text.count <= headerPrefix.count + 8
     else { return nil }
     return String(text.dropFirst(headerPrefix.count))
@@ -53,7 +53,7 @@ struct IndexDescription: Equatable {
 
   /// The description written as `bytes`, or nil when they are not one this version writes.
   init?(bytes: [UInt8]) {
-    guard bytes.count <= 1024, let text = String(validating: bytes, as: UTF8.self) else { return nil }
+    guard bytes.count <= 1024, let text = String(validUTF8: bytes) else { return nil }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count == 10, lines[0] == Self.header, lines[9].isEmpty else { return nil }
     var values: [String: Int] = [:]

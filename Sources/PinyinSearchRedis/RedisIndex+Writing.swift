@@ -1,7 +1,6 @@
 import Dispatch
 import PinyinSearch
 import RedisCluster
-import Synchronization
 
 extension RedisIndex {
   /// The most records read or written in one pipelined batch.
@@ -46,8 +45,8 @@ extension RedisIndex {
   /// members are made.
   private func put(distinct records: [Record]) throws(RedisIndexError) -> SynchronizationSummary {
     let batchCount = (records.count + Self.batchSize - 1) / Self.batchSize
-    let outcomes = Mutex([Result<SynchronizationSummary, RedisIndexError>?](repeating: nil, count: batchCount))
-    let progress = Mutex((next: 0, hasFailed: false))
+    let outcomes = Locked([Result<SynchronizationSummary, RedisIndexError>?](repeating: nil, count: batchCount))
+    let progress = Locked((next: 0, hasFailed: false))
     DispatchQueue.concurrentPerform(iterations: min(2, batchCount)) { _ in
       while true {
         let number = progress.withLock { progress -> Int? in

@@ -1,3 +1,4 @@
+import PinyinSearch
 import RedisCluster
 
 /// Why an index in a Redis Cluster could not be read or written.
@@ -40,12 +41,12 @@ public enum RedisIndexError: Error, Equatable, CustomStringConvertible {
     while index < bytes.count {
       var end = index + 1
       while end <= min(index + 4, bytes.count) {
-        if let scalar = String(validating: bytes[index..<end], as: UTF8.self), scalar.unicodeScalars.count == 1 {
+        if let scalar = String(validUTF8: bytes[index..<end]), scalar.unicodeScalars.count == 1 {
           break
         }
         end += 1
       }
-      if end <= min(index + 4, bytes.count), let character = String(validating: bytes[index..<end], as: UTF8.self),
+      if end <= min(index + 4, bytes.count), let character = String(validUTF8: bytes[index..<end]),
         character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
       {
         text += character

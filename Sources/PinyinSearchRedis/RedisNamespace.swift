@@ -1,3 +1,5 @@
+import PinyinSearch
+
 /// The name under which one index lives in a Redis Cluster, and the Redis keys it owns.
 ///
 /// Several indexes share a cluster by namespace: every key of one begins with its name and a
@@ -43,7 +45,7 @@ public struct RedisNamespace: Hashable, Sendable, CustomStringConvertible {
   func id(ofRecordKey key: [UInt8]) -> String? {
     let prefix = Array("\(name):r:".utf8)
     guard key.count > prefix.count, key.starts(with: prefix) else { return nil }
-    return String(validating: key[prefix.count...], as: UTF8.self)
+    return String(validUTF8: key[prefix.count...])
   }
 
   /// The pattern of every record key, for `SCAN … MATCH`.

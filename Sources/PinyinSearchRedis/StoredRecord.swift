@@ -92,7 +92,7 @@ struct StoredRecord: Equatable {
     mutating func version() -> Version? {
       guard let rank = integer(byteCount: 8), let length = integer(byteCount: 4),
         bytes.count - position >= Int(length),
-        let text = String(validating: bytes[position..<position + Int(length)], as: UTF8.self)
+        let text = String(validUTF8: bytes[position..<position + Int(length)])
       else { return nil }
       position += Int(length)
       return Version(text: text, rank: Int64(bitPattern: rank))

@@ -1,3 +1,4 @@
+import PinyinSearch
 import PinyinSearchTestSupport
 
 #if canImport(Glibc)
@@ -133,7 +134,7 @@ enum ToolProcess {
       if count == 0 { break }
       bytes += chunk[..<count]
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw HarnessError("\(path): invalid UTF-8") }
+    guard let text = String(validUTF8: bytes) else { throw HarnessError("\(path): invalid UTF-8") }
     return text
   }
 }

@@ -1,6 +1,6 @@
 import Dispatch
+import PinyinSearch
 import PinyinSearchRedis
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -32,9 +32,9 @@ enum RedisTestCluster {
 
 /// A flag one thread sets and another reads.
 final class ManagedFlag: Sendable {
-  private let value = Atomic<Bool>(false)
-  func set() { value.store(true, ordering: .releasing) }
-  var isSet: Bool { value.load(ordering: .acquiring) }
+  private let value = Locked(false)
+  func set() { value.withLock { $0 = true } }
+  var isSet: Bool { value.withLock { $0 } }
 }
 
 /// A closure run on a thread of its own, waited for with `join()`.

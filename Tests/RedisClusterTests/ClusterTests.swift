@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Testing
 
 @testable import RedisCluster
@@ -146,7 +145,7 @@ struct ClusterTests {
   }
 
   @Test func fourThreadsPipelineThroughOneClient() throws {
-    let failures = Mutex<[String]>([])
+    let failures = Locked<[String]>([])
     let client = self.client
     DispatchQueue.concurrentPerform(iterations: 4) { thread in
       for round in 0..<25 {

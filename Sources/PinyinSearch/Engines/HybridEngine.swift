@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// A search engine that is searchable at once and fast once warm: it scans while a background
 /// task builds the hash index, then answers through the index.
@@ -27,7 +26,8 @@ public final class HybridEngine: Sendable {
   private let buildQueue = DispatchQueue(label: "PinyinSearch.HybridEngine.build")
   /// The tasks waiting for the index, and the streams of status updates (`HybridEngine+Async`).
   let listeners = ReadWriteLocked(Listeners())
-  private let progress = Atomic<Int>(0)
+  /// The records the running build has indexed: read by `status`, written every 4,096 records.
+  private let progress = Locked(0)
 
   /// Creates an engine holding `records` that searches with `options`, and starts building its
   /// index in the background.
@@ -129,7 +129,7 @@ public final class HybridEngine: Sendable {
     state.read { state in
       IndexStatus(
         isHashPathReady: state.indexed != nil, isBuilding: state.journal != nil,
-        builtRecordCount: state.journal != nil ? progress.load(ordering: .relaxed) : 0,
+        builtRecordCount: state.journal != nil ? progress.withLock { $0 } : 0,
         buildRecordCount: state.journal != nil ? state.buildSize : 0,
         unindexedRecordCount: state.recent.count, removedRecordCount: state.removed.count,
         statistics: state.indexed.map { IndexStatistics($0, extraRecordBytes: state.recent.byteCount) })
@@ -171,14 +171,14 @@ public final class HybridEngine: Sendable {
       return state.parts
     }
     guard let parts else { return }
-    progress.store(0, ordering: .relaxed)
+    progress.withLock { $0 = 0 }
     publishStatus()
     buildQueue.async { [self] in
       // Merged here rather than under the lock: sorting the ids takes a while.
       let snapshot = RecordStore(idOrderedMerging: parts)
       let index = KeyIndex(store: snapshot, configuration: configuration, options: options, sparesACore: true) {
         done in
-        progress.store(done, ordering: .relaxed)
+        progress.withLock { $0 = done }
         publishStatus()
       }
       state.write { state in

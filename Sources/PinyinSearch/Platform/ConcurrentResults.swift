@@ -1,13 +1,12 @@
-import Synchronization
-
 /// One result slot per task of a `DispatchQueue.concurrentPerform`, filled by the tasks and
-/// read once they have all finished. Behind a `Mutex`, so `Sendable` without unchecked claims.
+/// read once they have all finished. Behind a lock (`Locked`), so `Sendable` without unchecked
+/// claims.
 final class ConcurrentResults<Value: Sendable>: Sendable {
-  private let slots: Mutex<[Value?]>
+  private let slots: Locked<[Value?]>
 
   /// `count` empty slots.
   init(count: Int) {
-    slots = Mutex([Value?](repeating: nil, count: count))
+    slots = Locked([Value?](repeating: nil, count: count))
   }
 
   /// Stores the result of task `index`.

@@ -11,9 +11,9 @@ extension RecordStore {
     for number in 0..<slotCount {
       let slot = slots[number]
       let text = bytes.withUnsafeBufferPointer {
-        String(validating: $0[Int(slot.textStart)..<Int(slot.textStart + slot.textCount)], as: UTF8.self)
+        String(validUTF8: $0[Int(slot.textStart)..<Int(slot.textStart + slot.textCount)])
       }
-      let id = withID(ofSlot: number) { String(validating: $0, as: UTF8.self) }
+      let id = withID(ofSlot: number) { String(validUTF8: $0) }
       guard let text, let id else { return .preparedText(slot: number, id: self.id(ofSlot: number)) }
       expectedBytes.removeAll(keepingCapacity: true)
       expectedUnits.removeAll(keepingCapacity: true)

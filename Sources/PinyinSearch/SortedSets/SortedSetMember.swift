@@ -116,7 +116,7 @@ enum SortedSetMember {
       let written = UnsafeBufferPointer(rebasing: bytes[idStart..<index])
       index += 2
       let idText =
-        hasZeros ? String(validating: unescaped(written), as: UTF8.self) : String(validating: written, as: UTF8.self)
+        hasZeros ? String(validUTF8: unescaped(written)) : String(validUTF8: written)
       var recordRank = rank
       if isUnindexed {
         // A record matched at every search (`first(id:rank:text:)`): its rank follows the id.
@@ -124,7 +124,7 @@ enum SortedSetMember {
         recordRank = listed
       }
       guard let idText,
-        let text = String(validating: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self),
+        let text = String(validUTF8: UnsafeBufferPointer(rebasing: bytes[index...])),
         start <= UInt64(Int.max), length <= UInt64(Int.max)
       else { return nil }
       return Fields(

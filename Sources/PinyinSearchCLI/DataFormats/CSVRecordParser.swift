@@ -1,3 +1,5 @@
+import PinyinSearch
+
 /// The byte-level state machine of RFC 4180 CSV, over the lines of one record.
 ///
 /// Fed a record's lines in order, it splits them into fields: a field may be quoted with `"`,
@@ -59,7 +61,7 @@ struct CSVRecordParser: Sendable {
   mutating func parse(
     _ line: ArraySlice<UInt8>, terminator: LineTerminator, lineNumber: Int, keepsContent: Bool = true
   ) {
-    if keepsContent && problem == nil && String(validating: line, as: UTF8.self) == nil {
+    if keepsContent && problem == nil && !line.isValidUTF8 {
       problem = RecordError(line: lineNumber, problem: .invalidUTF8)
     }
     for byte in line {

@@ -35,7 +35,7 @@ struct JSONLinesFormat: LineRecordDecoder {
   /// Parses one line's object and takes its id, text and rank.
   func record(of line: ArraySlice<UInt8>, lineNumber: Int) throws(RecordError) -> Record? {
     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
-    guard String(validating: line, as: UTF8.self) != nil else {
+    guard line.isValidUTF8 else {
       throw RecordError(line: lineNumber, problem: .invalidUTF8)
     }
     let parsed: JSONLineParser.Line

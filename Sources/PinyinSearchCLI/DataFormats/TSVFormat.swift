@@ -16,14 +16,14 @@ struct TSVFormat: LineRecordDecoder {
   func record(of line: ArraySlice<UInt8>, lineNumber: Int) throws(RecordError) -> Record? {
     if line.isEmpty { return nil }
     guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else {
-      guard let text = String(validating: line, as: UTF8.self) else {
+      guard let text = String(validUTF8: line) else {
         throw RecordError(line: lineNumber, problem: .invalidUTF8)
       }
       return Record(id: String(lineNumber), text: text)
     }
     guard
-      let id = String(validating: line[..<tab], as: UTF8.self),
-      let text = String(validating: line[(tab + 1)...], as: UTF8.self)
+      let id = String(validUTF8: line[..<tab]),
+      let text = String(validUTF8: line[(tab + 1)...])
     else {
       throw RecordError(line: lineNumber, problem: .invalidUTF8)
     }

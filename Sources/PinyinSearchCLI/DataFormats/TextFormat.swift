@@ -13,7 +13,7 @@ struct TextFormat: LineRecordDecoder {
   /// Makes one line a record.
   func record(of line: ArraySlice<UInt8>, lineNumber: Int) throws(RecordError) -> Record? {
     if line.isEmpty { return nil }
-    guard let text = String(validating: line, as: UTF8.self) else {
+    guard let text = String(validUTF8: line) else {
       throw RecordError(line: lineNumber, problem: .invalidUTF8)
     }
     return Record(id: String(lineNumber), text: text)

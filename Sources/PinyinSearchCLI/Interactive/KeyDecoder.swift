@@ -1,3 +1,5 @@
+import PinyinSearch
+
 /// Turns the bytes a terminal in raw mode sends into `Key`s.
 ///
 /// Bytes arrive in arbitrary pieces: a UTF-8 character, an escape sequence or a bracketed paste
@@ -173,7 +175,7 @@ struct KeyDecoder {
 
   /// The scalar `bytes` encode, or nil when they are not one valid UTF-8 sequence.
   private static func scalar(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
-    guard let string = String(validating: bytes, as: UTF8.self) else { return nil }
+    guard let string = String(validUTF8: bytes) else { return nil }
     return string.unicodeScalars.first
   }
 

@@ -1,5 +1,4 @@
 @_spi(CommandLineTool) import PinyinSearch
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -236,8 +235,9 @@ final class Terminal {
 /// Safety of `nonisolated(unsafe)`: the pointer itself never changes (a `let`, initialised on
 /// first use, which is `Terminal.open(device:)` on the main thread before any handler exists). The
 /// pointee is written only by `tcgetattr` in `Terminal.open(device:)`, before `installSignalHandlers`
-/// publishes `armedInput` with release ordering; a handler reads it only after loading a
-/// non-negative `armedInput` with acquire ordering, so it sees the complete write. One session
+/// publishes `armedInput` (an `AtomicDescriptor`: sequentially consistent, so a release); a
+/// handler reads it only after taking a non-negative `armedInput` (so an acquire), so it sees the
+/// complete write. One session
 /// runs per process, so the pointee is not written again while a handler may read it.
 nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
   let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -262,11 +262,11 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 private let signalSlots = 65
 
 /// The descriptor whose settings a handler restores; -1 when there is nothing to restore.
-private let armedInput = Atomic<Int32>(-1)
+private let armedInput = AtomicDescriptor(-1)
 /// The descriptor a handler writes `restoreSequence` to.
-private let armedOutput = Atomic<Int32>(-1)
+private let armedOutput = AtomicDescriptor(-1)
 /// The write end of the resize pipe; -1 when none.
-private let resizeNotifier = Atomic<Int32>(-1)
+private let resizeNotifier = AtomicDescriptor(-1)
 
 /// Bracketed paste off, attributes reset, cursor shown, normal screen (restoring the cursor):
 /// a `StaticString`, whose bytes are in the binary, so a handler writes it without allocating.
@@ -282,9 +282,9 @@ private let endingSignals: [Int32] = [
 private func installSignalHandlers(input: Int32, output: Int32, resizeNotifier notifier: Int32) {
   _ = previousActions  // initialise the globals a handler reads before any handler exists
   _ = restoreSequence
-  armedOutput.store(output, ordering: .releasing)
-  resizeNotifier.store(notifier, ordering: .releasing)
-  armedInput.store(input, ordering: .releasing)
+  armedOutput.store(output)
+  resizeNotifier.store(notifier)
+  armedInput.store(input)
   for signal in endingSignals {
     install(signal, flags: 0) { restoreTerminalAndRaise($0) }
   }
@@ -307,8 +307,8 @@ private func install(_ signal: Int32, flags: Int32, handler: @escaping @conventi
 /// Disarms the handlers (after the terminal was restored by other means) and puts back the
 /// dispositions they replaced.
 private func uninstallSignalHandlers() {
-  armedInput.store(-1, ordering: .releasing)
-  resizeNotifier.store(-1, ordering: .releasing)
+  armedInput.store(-1)
+  resizeNotifier.store(-1)
   for signal in endingSignals + [SIGWINCH] {
     _ = sigaction(signal, previousActions + Int(signal), nil)
   }
@@ -322,9 +322,9 @@ private func uninstallSignalHandlers() {
 /// Async-signal-safe: atomics, `write`, `tcsetattr`, `signal`, `raise`.
 private func restoreTerminalAndRaise(_ number: Int32) {
   let savedErrno = errno
-  let input = armedInput.exchange(-1, ordering: .acquiringAndReleasing)
+  let input = armedInput.exchange(-1)
   if input >= 0 {
-    let output = armedOutput.load(ordering: .acquiring)
+    let output = armedOutput.load()
     restoreSequence.withUTF8Buffer { bytes in _ = write(output, bytes.baseAddress, bytes.count) }
     _ = tcsetattr(input, TCSAFLUSH, savedSettings)
   }
@@ -355,7 +355,7 @@ private func endingMessage(for number: Int32) -> StaticString? {
 /// and a full pipe already says "resized").
 private func noteResize(_ signal: Int32) {
   let savedErrno = errno
-  let notifier = resizeNotifier.load(ordering: .acquiring)
+  let notifier = resizeNotifier.load()
   if notifier >= 0 {
     var byte: UInt8 = 1
     _ = write(notifier, &byte, 1)

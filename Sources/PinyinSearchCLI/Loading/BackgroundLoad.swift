@@ -1,5 +1,4 @@
 import PinyinSearch
-import Synchronization
 
 /// A data file loading on another thread into the engine the interactive search searches, and
 /// how far it is.
@@ -15,12 +14,12 @@ final class BackgroundLoad: Sendable {
   /// The engine searched; searchable from the start.
   let engine: any SearchEngine
   /// How far the load is, shared by the loader thread and the screen.
-  private let progress: Mutex<LoadState>
+  private let progress: Locked<LoadState>
 
   /// A load of `engine` that has got as far as `state`.
   init(engine: any SearchEngine, state: LoadState) {
     self.engine = engine
-    progress = Mutex(state)
+    progress = Locked(state)
   }
 
   /// How far the load is.

@@ -1,5 +1,4 @@
 import PinyinSearch
-import Synchronization
 
 /// A search engine standing in for one that is not built yet: it answers as its placeholder (an
 /// empty engine of the same kind) until `replace(with:)` hands it the engine built from every
@@ -16,11 +15,11 @@ import Synchronization
 ///     pending.search("lyf").first?.text    // "刘亦菲"
 final class PendingEngine: SearchEngine {
   /// The engine that answers now.
-  private let current: Mutex<any SearchEngine>
+  private let current: Locked<any SearchEngine>
 
   /// An engine answering as `placeholder` until it is replaced.
   init(_ placeholder: any SearchEngine) {
-    current = Mutex(placeholder)
+    current = Locked(placeholder)
   }
 
   /// Makes `engine` answer every search from now on.

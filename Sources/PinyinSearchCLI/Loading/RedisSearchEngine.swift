@@ -1,13 +1,12 @@
 import PinyinSearch
 import PinyinSearchRedis
-import Synchronization
 
 /// The index in a Redis Cluster as the `SearchEngine` that `interactive` searches: a search that
 /// fails answers nothing, and the first failure is kept for the command to report at the end.
 final class RedisSearchEngine: SearchEngine {
   /// The index searched.
   let index: RedisIndex
-  private let firstFailure = Mutex<RedisIndexError?>(nil)
+  private let firstFailure = Locked<RedisIndexError?>(nil)
 
   init(_ index: RedisIndex) {
     self.index = index

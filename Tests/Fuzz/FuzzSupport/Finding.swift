@@ -44,7 +44,7 @@ public enum Finding {
     var index = 0
     while index < bytes.count {
       let scalar = (1...min(4, bytes.count - index)).lazy.compactMap { length in
-        String(validating: bytes[index..<(index + length)], as: UTF8.self)
+        String(validUTF8: bytes[index..<(index + length)])
       }.first
       if let scalar {
         quoted += escaped(scalar.unicodeScalars.first!)

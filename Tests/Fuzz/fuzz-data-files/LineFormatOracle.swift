@@ -1,3 +1,5 @@
+import PinyinSearch
+
 /// What the TSV and text formats must read, written again from their definition (README, "Data
 /// files"; `TSVFormat`, `TextFormat`) in the simplest way: lines end at `\n`, `\r\n` or a lone
 /// `\r`, no empty line after a final terminator, a byte order mark removed from the first line,
@@ -14,7 +16,7 @@ enum LineFormatOracle {
       let tab = format == .tsv ? line.firstIndex(of: UInt8(ascii: "\t")) : nil
       let id = tab.map { Array(line[..<$0]) } ?? Array(String(number).utf8)
       let text = tab.map { Array(line[($0 + 1)...]) } ?? line
-      if String(validating: id, as: UTF8.self) == nil || String(validating: text, as: UTF8.self) == nil {
+      if !id.isValidUTF8 || !text.isValidUTF8 {
         problems.append(LineProblem(line: number, reason: ToolReading.invalidUTF8))
       } else if id.isEmpty {
         problems.append(LineProblem(line: number, reason: ToolReading.emptyID))

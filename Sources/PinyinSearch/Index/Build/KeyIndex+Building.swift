@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 extension KeyIndex {
   /// Builds the index of every live record of `store` for searches with `options`, calling
@@ -33,20 +32,23 @@ extension KeyIndex {
     // A few parts per processor, which take them as they finish: records differ in cost.
     let partCount = min(4 * processors, max(1, slotsByPlace.count / 1024))
     let results = ConcurrentResults<KeyCollection>(count: partCount)
-    let done = Atomic<Int>(0)
+    let done = Locked(0)  // added to every 4,096 records: a lock costs nothing there
     let bounds = Self.partBounds(of: slotsByPlace, in: store, count: partCount)
     DispatchQueue.concurrentPerform(iterations: partCount) { (part: Int) -> Void in
       let places = bounds[part]..<bounds[part + 1]
       var collection = KeyCollection(places: places)
       var enumerator = KeyEnumerator(limits: limits, options: options)
       collection.collect(store: store, slotsByPlace: slotsByPlace, enumerator: &enumerator) { count in
-        let total = done.add(count, ordering: .relaxed).newValue
+        let total = done.withLock { done in
+          done += count
+          return done
+        }
         if part == 0 { progress(total) }
       }
       results.set(part, collection)
     }
     let parts = (0..<partCount).map { results.take($0) }
-    progress(done.load(ordering: .relaxed))
+    progress(done.withLock { $0 })
     overflow = parts.flatMap(\.overflow).sorted()
 
     // 2. Lay out the lanes, the largest first.
