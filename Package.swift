@@ -69,7 +69,7 @@ let package = Package(
     ),
     // The tests against real clusters run when PINYIN_SEARCH_REDIS_CLUSTER (and, for the failover
     // test, PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER) name their nodes: README, "Redis Cluster".
-    .testTarget(name: "RedisClusterTests", dependencies: ["RedisCluster"]),
+    .testTarget(name: "RedisClusterTests", dependencies: ["RedisCluster", "PinyinSearchTestSupport"]),
     .testTarget(
       name: "PinyinSearchRedisTests",
       dependencies: ["PinyinSearchRedis", "PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]

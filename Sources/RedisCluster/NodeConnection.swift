@@ -4,24 +4,34 @@
 /// exchange and puts it back afterwards (hence `@unchecked Sendable`: ownership moves between
 /// threads through the client's lock, it is never shared). After any failure it is broken and
 /// is dropped, which closes the socket; the next use of the node connects again.
+///
+/// Every wait is bounded by a deadline the caller gives: the whole of a write, and the whole of a
+/// reply however its bytes arrive (a node that sends one byte a second fails at the deadline, as
+/// a silent one does). A reply is at most `maximumReplyBytes` long (checked as each length is
+/// announced, before its bytes are waited for).
 final class NodeConnection: @unchecked Sendable {
   /// The node.
   let address: RedisAddress
   private let socket: Socket
-  private let ioTimeout: Duration
-  private var decoder = RESPDecoder()
+  private var decoder: RESPDecoder
   private var chunk = [UInt8](repeating: 0, count: 64 << 10)
   /// Whether a failure made the connection unusable.
   private(set) var isBroken = false
 
-  /// Connects to `address`.
+  /// Connects to `address` by `deadline`.
   ///
+  /// - Parameters:
+  ///   - address: The node.
+  ///   - deadline: When to give up connecting.
+  ///   - maximumReplyBytes: The most bytes of one reply.
   /// - Throws: ``RedisError/cannotConnect(address:reason:)`` or
   ///   ``RedisError/timedOut(address:operation:)``.
-  init(to address: RedisAddress, connectTimeout: Duration, ioTimeout: Duration) throws(RedisError) {
+  init(
+    to address: RedisAddress, deadline: ContinuousClock.Instant, maximumReplyBytes: Int = .max
+  ) throws(RedisError) {
     self.address = address
-    self.socket = try Socket.connect(to: address, timeout: connectTimeout)
-    self.ioTimeout = ioTimeout
+    self.socket = try Socket.connect(to: address, deadline: deadline)
+    decoder = RESPDecoder(maximumReplyBytes: maximumReplyBytes)
   }
 
   /// Whether the connection can serve another exchange: not broken, and no reply half read.
@@ -29,25 +39,26 @@ final class NodeConnection: @unchecked Sendable {
     !isBroken && decoder.isAtValueBoundary
   }
 
-  /// Sends encoded commands in one write.
+  /// Sends encoded commands, all of them by `deadline`.
   ///
   /// - Throws: ``RedisError/timedOut(address:operation:)`` or
   ///   ``RedisError/connectionClosed(address:reason:)``; the connection is then broken.
-  func write(_ bytes: [UInt8]) throws(RedisError) {
+  func write(_ bytes: [UInt8], deadline: ContinuousClock.Instant) throws(RedisError) {
     do {
-      try socket.send(bytes, timeout: ioTimeout, address: address)
+      try socket.send(bytes, deadline: deadline, address: address)
     } catch {
       isBroken = true
       throw error
     }
   }
 
-  /// Reads the next reply.
+  /// Reads the next reply, all of it by `deadline`.
   ///
   /// - Throws: ``RedisError/timedOut(address:operation:)``,
   ///   ``RedisError/connectionClosed(address:reason:)`` or
-  ///   ``RedisError/protocolError(address:detail:offset:)``; the connection is then broken.
-  func readReply() throws(RedisError) -> RESPValue {
+  ///   ``RedisError/protocolError(address:detail:offset:)`` (a reply over the size limit
+  ///   included); the connection is then broken.
+  func readReply(deadline: ContinuousClock.Instant) throws(RedisError) -> RESPValue {
     do throws(RedisError) {
       while true {
         do {
@@ -55,7 +66,7 @@ final class NodeConnection: @unchecked Sendable {
         } catch {
           throw RedisError.protocolError(address: address, detail: error.detail, offset: error.offset)
         }
-        let count = try socket.receive(into: &chunk, timeout: ioTimeout, address: address)
+        let count = try socket.receive(into: &chunk, deadline: deadline, address: address)
         decoder.append(chunk[..<count])
       }
     } catch {
@@ -64,19 +75,20 @@ final class NodeConnection: @unchecked Sendable {
     }
   }
 
-  /// Sends the commands in one write, then reads one reply for each, in order.
+  /// Sends the commands in one write, then reads one reply for each, in order, all by
+  /// `deadline`.
   ///
   /// - Throws: The first failure; the connection is then broken.
-  func exchange(_ commands: [[[UInt8]]]) throws(RedisError) -> [RESPValue] {
+  func exchange(_ commands: [[[UInt8]]], deadline: ContinuousClock.Instant) throws(RedisError) -> [RESPValue] {
     var bytes: [UInt8] = []
     for command in commands {
       RESPValue.appendCommand(command, to: &bytes)
     }
-    try write(bytes)
+    try write(bytes, deadline: deadline)
     var replies: [RESPValue] = []
     replies.reserveCapacity(commands.count)
     for _ in commands {
-      replies.append(try readReply())
+      replies.append(try readReply(deadline: deadline))
     }
     return replies
   }

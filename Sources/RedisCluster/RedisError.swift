@@ -28,6 +28,9 @@ public enum RedisError: Error, Hashable, Sendable, CustomStringConvertible {
   case slotNotServed(HashSlot)
   /// The command still failed after the configured number of attempts; `lastError` is why.
   indirect case clusterUnavailable(attempts: Int, lastError: RedisError)
+  /// The call's time limit (``RedisClusterConfiguration/timeout``) passed before the command
+  /// was answered; `lastError` is why its last attempt failed.
+  indirect case timeLimitExceeded(limit: Duration, lastError: RedisError)
   /// No seed (nor any node the client knew) answered `CLUSTER SLOTS`; one error per node tried.
   case noReachableSeed([RedisError])
   /// The command was redirected more times than the configuration allows; the last redirection
@@ -59,6 +62,8 @@ public enum RedisError: Error, Hashable, Sendable, CustomStringConvertible {
       return "hash slot \(slot) is not served by any node"
     case .clusterUnavailable(let attempts, let lastError):
       return "cluster unavailable after \(attempts) attempts: \(lastError)"
+    case .timeLimitExceeded(let limit, let lastError):
+      return "cluster unavailable: no answer within the time limit of \(limit): \(lastError)"
     case .noReachableSeed(let errors):
       let reasons = errors.map(\.description).joined(separator: "; ")
       return "no reachable seed node" + (reasons.isEmpty ? "" : ": " + reasons)

@@ -16,7 +16,7 @@ struct RedisIndexFailoverTests {
   @Test func queriesDuringAFailoverAreRightOrErrors() throws {
     // Another failover test may be shutting a primary down meanwhile: the setup waits it out.
     let patient = RedisClusterConfiguration(
-      maxRetries: 40, retryBackoff: .milliseconds(100), maxRetryBackoff: .milliseconds(500))
+      timeout: .seconds(60), maxRetries: 40, retryBackoff: .milliseconds(100), maxRetryBackoff: .milliseconds(500))
     let quick = RedisClusterConfiguration(
       connectTimeout: .milliseconds(500), ioTimeout: .seconds(1), maxRetries: 2, retryBackoff: .milliseconds(100),
       maxRetryBackoff: .milliseconds(200))
