@@ -33,7 +33,7 @@ let package = Package(
     ),
     .target(
       name: "PinyinSearchTestSupport",
-      dependencies: ["PinyinSearch", "PinyinSearchSamples"],
+      dependencies: ["PinyinSearch", "PinyinSearchSamples", "RedisCluster"],
       path: "Tests/PinyinSearchTestSupport"
     ),
     // Fuzz targets (README, "Fuzzing"): built with -DFUZZING and libFuzzer (.ci/fuzz.sh) they are
@@ -54,9 +54,17 @@ let package = Package(
       dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
       path: "Tests/Fuzz/fuzz-engines"
     ),
+    // The system's OpenSSL (pkg-config `openssl`; Debian: libssl-dev), for TLS to Redis on Linux
+    // only: the Redis products link it, the library PinyinSearch does not; on Apple platforms a
+    // TLS configuration is an error at run time (Docs/RedisCluster.md, "TLS and credentials").
+    .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
     // A Redis Cluster client (issue 14): RESP2, slot routing, pipelined batches, redirections and
-    // failover retries. No Foundation: the standard library, Synchronization and the C library.
-    .target(name: "RedisCluster"),
+    // failover retries, TLS and AUTH. No Foundation: the standard library, Dispatch, the C library
+    // and, on Linux, OpenSSL.
+    .target(
+      name: "RedisCluster",
+      dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
+    ),
     // The key index as Redis sorted sets (Docs/RedisCluster.md): RedisIndex.
     .target(name: "PinyinSearchRedis", dependencies: ["PinyinSearch", "RedisCluster"]),
     .testTarget(

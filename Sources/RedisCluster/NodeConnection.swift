@@ -1,4 +1,6 @@
-/// A connection to one node: its socket and the decoder of the replies it sends.
+/// A connection to one node: its socket (with a TLS session over it when the client speaks
+/// TLS) and the decoder of the replies it sends; authenticated (`AUTH`) before any use when the
+/// client has credentials.
 ///
 /// A connection is used by one thread at a time: the client takes it out of its pool for an
 /// exchange and puts it back afterwards (hence `@unchecked Sendable`: ownership moves between
@@ -13,25 +15,48 @@ final class NodeConnection: @unchecked Sendable {
   /// The node.
   let address: RedisAddress
   private let socket: Socket
+  #if canImport(COpenSSL)
+    private let tls: TLSSession?
+  #endif
   private var decoder: RESPDecoder
   private var chunk = [UInt8](repeating: 0, count: 64 << 10)
   /// Whether a failure made the connection unusable.
   private(set) var isBroken = false
 
-  /// Connects to `address` by `deadline`.
+  /// Connects to `address` by `deadline`: TCP, the TLS handshake when `tls` is given, and
+  /// `AUTH` when `credentials` are.
   ///
   /// - Parameters:
   ///   - address: The node.
   ///   - deadline: When to give up connecting.
   ///   - maximumReplyBytes: The most bytes of one reply.
-  /// - Throws: ``RedisError/cannotConnect(address:reason:)`` or
-  ///   ``RedisError/timedOut(address:operation:)``.
+  ///   - tls: The client's TLS context, or nil for plain TCP.
+  ///   - credentials: The user and password to authenticate with, or nil.
+  /// - Throws: ``RedisError/cannotConnect(address:reason:)``,
+  ///   ``RedisError/timedOut(address:operation:)``,
+  ///   ``RedisError/tlsHandshakeFailed(address:reason:)``,
+  ///   ``RedisError/authenticationFailed(address:reason:)``, or what an exchange throws.
   init(
-    to address: RedisAddress, deadline: ContinuousClock.Instant, maximumReplyBytes: Int = .max
+    to address: RedisAddress, deadline: ContinuousClock.Instant, maximumReplyBytes: Int = .max,
+    tls: TLSContext? = nil, credentials: RedisCredentials? = nil
   ) throws(RedisError) {
     self.address = address
-    self.socket = try Socket.connect(to: address, deadline: deadline)
+    let socket = try Socket.connect(to: address, deadline: deadline)
+    #if canImport(COpenSSL)
+      self.tls = try tls.map { context throws(RedisError) in
+        try TLSSession(over: socket, to: address, context: context, deadline: deadline)
+      }
+    #else
+      if tls != nil { throw .tlsUnavailable }
+    #endif
+    self.socket = socket
     decoder = RESPDecoder(maximumReplyBytes: maximumReplyBytes)
+    if let credentials {
+      let reply = try exchange([credentials.authArguments], deadline: deadline)[0]
+      if case .error(let line) = reply {
+        throw .authenticationFailed(address: address, reason: line)
+      }
+    }
   }
 
   /// Whether the connection can serve another exchange: not broken, and no reply half read.
@@ -45,6 +70,12 @@ final class NodeConnection: @unchecked Sendable {
   ///   ``RedisError/connectionClosed(address:reason:)``; the connection is then broken.
   func write(_ bytes: [UInt8], deadline: ContinuousClock.Instant) throws(RedisError) {
     do {
+      #if canImport(COpenSSL)
+        if let tls {
+          try tls.send(bytes, over: socket, deadline: deadline)
+          return
+        }
+      #endif
       try socket.send(bytes, deadline: deadline, address: address)
     } catch {
       isBroken = true
@@ -66,13 +97,20 @@ final class NodeConnection: @unchecked Sendable {
         } catch {
           throw RedisError.protocolError(address: address, detail: error.detail, offset: error.offset)
         }
-        let count = try socket.receive(into: &chunk, deadline: deadline, address: address)
-        decoder.append(chunk[..<count])
+        decoder.append(chunk[..<(try receive(deadline: deadline))])
       }
     } catch {
       isBroken = true
       throw error
     }
+  }
+
+  /// Receives the next bytes into `chunk`, through the TLS session if there is one.
+  private func receive(deadline: ContinuousClock.Instant) throws(RedisError) -> Int {
+    #if canImport(COpenSSL)
+      if let tls { return try tls.receive(into: &chunk, over: socket, deadline: deadline) }
+    #endif
+    return try socket.receive(into: &chunk, deadline: deadline, address: address)
   }
 
   /// Sends the commands in one write, then reads one reply for each, in order, all by

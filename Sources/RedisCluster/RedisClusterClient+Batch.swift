@@ -268,10 +268,9 @@ extension RedisClusterClient {
     results: inout [Result<RESPValue, RedisError>?],
     round: inout Round
   ) {
-    // A node that breaks the protocol (a reply of another shape, or over the size limit) would
-    // do it again: its commands fail at once rather than be retried.
-    let isProtocolError = if case .protocolError = error { true } else { false }
-    guard commands[command.index].route.isRedirectable, !isProtocolError else {
+    // A node that broke the protocol (a reply of another shape, or over the size limit) or
+    // refused the credentials or the TLS handshake would do it again: no retry.
+    guard commands[command.index].route.isRedirectable, !error.isPermanent else {
       results[command.index] = .failure(error)
       return
     }

@@ -33,6 +33,8 @@ public final class RedisClusterClient: Sendable {
   public let configuration: RedisClusterConfiguration
   /// The slot map and the idle connections, behind a POSIX mutex (see `Locked`).
   let state = Locked(State())
+  /// The TLS context, made on the first connection when the configuration asks for TLS.
+  private let tlsContext = Locked<TLSContext?>(nil)
 
   /// Creates a client for the cluster that `seeds` belong to; connects on first use.
   ///
@@ -78,7 +80,10 @@ public final class RedisClusterClient: Sendable {
   /// configuration's ``RedisClusterConfiguration/timeout``.
   ///
   /// - Throws: ``RedisError/noReachableSeed(_:)`` with each node's failure when no known node
-  ///   and no seed answered in time.
+  ///   and no seed answered in time;
+  ///   ``RedisError/authenticationFailed(address:reason:)``,
+  ///   ``RedisError/tlsConfiguration(_:)`` or ``RedisError/tlsUnavailable`` alone, as soon as a
+  ///   node gives it.
   public func refreshSlotMap() throws(RedisError) {
     try refreshSlotMap(deadline: .now + configuration.timeout)
   }
@@ -91,7 +96,9 @@ public final class RedisClusterClient: Sendable {
       candidates.append(seed)
     }
     let ioTimeout = configuration.ioTimeout
-    let outcome = StaggeredRace.first(of: candidates, stagger: .milliseconds(200), deadline: deadline) {
+    let outcome = StaggeredRace.first(
+      of: candidates, stagger: .milliseconds(200), deadline: deadline, stoppingAt: \.isTheSameOnEveryNode
+    ) {
       [self] node throws(RedisError) -> SlotMap in
       let connection = try checkOut(node, deadline: deadline)
       let reply = try connection.exchange(
@@ -104,7 +111,10 @@ public final class RedisClusterClient: Sendable {
     }
     switch outcome {
     case .success(let map): state.withLock { $0.slotMap = map }
-    case .failure(let errors): throw .noReachableSeed(errors)
+    case .failure(let errors):
+      // Credentials or a TLS configuration that every node refuses: that, not a list of nodes.
+      if let error = errors.first(where: \.isTheSameOnEveryNode) { throw error }
+      throw .noReachableSeed(errors)
     }
   }
 
@@ -137,7 +147,20 @@ public final class RedisClusterClient: Sendable {
     if let idle { return idle }
     return try NodeConnection(
       to: node, deadline: min(.now + configuration.connectTimeout, deadline),
-      maximumReplyBytes: configuration.maxReplyBytes)
+      maximumReplyBytes: configuration.maxReplyBytes, tls: try currentTLSContext(),
+      credentials: configuration.credentials)
+  }
+
+  /// The TLS context, made (its files read) on first use; nil without TLS.
+  ///
+  /// - Throws: ``RedisError/tlsConfiguration(_:)`` or ``RedisError/tlsUnavailable``; a later
+  ///   call tries again.
+  private func currentTLSContext() throws(RedisError) -> TLSContext? {
+    guard let tls = configuration.tls else { return nil }
+    if let context = tlsContext.withLock({ $0 }) { return context }
+    let context = try TLSContext(tls)
+    tlsContext.withLock { $0 = $0 ?? context }
+    return context
   }
 
   /// Puts a connection back in the pool if it can serve again; otherwise it closes.

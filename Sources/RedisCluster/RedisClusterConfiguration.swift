@@ -1,5 +1,5 @@
-/// The timeouts, retry limits and reply size limit of a ``RedisClusterClient``; every one is
-/// bounded.
+/// The timeouts, retry limits and reply size limit of a ``RedisClusterClient``, every one
+/// bounded, and the credentials and TLS it connects with.
 ///
 /// The defaults suit a cluster on a local network: connect within 1 s, give a node 2 s to take a
 /// round of commands and send all of its replies, follow up to 5 redirections per command,
@@ -26,6 +26,10 @@ public struct RedisClusterConfiguration: Hashable, Sendable {
   /// refuses a longer reply as soon as its announced lengths pass the limit, before buffering
   /// it (``RedisError/protocolError(address:detail:offset:)``).
   public let maxReplyBytes: Int
+  /// The user and password sent (`AUTH`) on every connection, or nil to send none.
+  public let credentials: RedisCredentials?
+  /// How to speak TLS to the nodes, or nil for plain TCP.
+  public let tls: RedisTLSConfiguration?
   /// How many `MOVED` or `ASK` redirections one command follows, in `1...100`; 5 by default.
   public let maxRedirections: Int
   /// How many times a command is sent again after a connection failure, a timeout,
@@ -49,6 +53,8 @@ public struct RedisClusterConfiguration: Hashable, Sendable {
   ///     their replies, in `0.001...600` seconds.
   ///   - timeout: The longest a whole call may take, in `0.001...3600` seconds.
   ///   - maxReplyBytes: The most bytes of one reply, in `1024...536870912`.
+  ///   - credentials: The user and password to authenticate with, or nil.
+  ///   - tls: The TLS configuration, or nil for plain TCP.
   ///   - maxRedirections: How many redirections one command follows, in `1...100`.
   ///   - maxRetries: How many times a failed command is sent again, in `0...100`.
   ///   - retryBackoff: The first wait between attempts, in `0...10` seconds.
@@ -58,6 +64,8 @@ public struct RedisClusterConfiguration: Hashable, Sendable {
     ioTimeout: Duration = .seconds(2),
     timeout: Duration = .seconds(5),
     maxReplyBytes: Int = 64 << 20,
+    credentials: RedisCredentials? = nil,
+    tls: RedisTLSConfiguration? = nil,
     maxRedirections: Int = 5,
     maxRetries: Int = 5,
     retryBackoff: Duration = .milliseconds(50),
@@ -86,6 +94,8 @@ public struct RedisClusterConfiguration: Hashable, Sendable {
     self.ioTimeout = ioTimeout
     self.timeout = timeout
     self.maxReplyBytes = maxReplyBytes
+    self.credentials = credentials
+    self.tls = tls
     self.maxRedirections = maxRedirections
     self.maxRetries = maxRetries
     self.retryBackoff = retryBackoff

@@ -5,7 +5,8 @@ import Dispatch
 /// the call's deadline rather than a timeout each, one after another.
 ///
 /// The first node is asked at once; each next one when every node asked so far has failed, or
-/// `stagger` after the last was asked, whichever comes first: with a healthy first node, one
+/// `stagger` after the last was asked, whichever comes first (and none after a failure that
+/// `isFinal` says every node would give): with a healthy first node, one
 /// connection; with every node stopped, all asked within the first `stagger × n`. Every attempt
 /// must itself end by the deadline; the race returns when one succeeds, or when every attempt
 /// started has ended (at the latest a second after the deadline: one still running then counts
@@ -25,6 +26,7 @@ enum StaggeredRace {
     of nodes: [RedisAddress],
     stagger: Duration,
     deadline: ContinuousClock.Instant,
+    stoppingAt isFinal: @escaping @Sendable (RedisError) -> Bool = { _ in false },
     attempt: @escaping @Sendable (RedisAddress) throws(RedisError) -> Value
   ) -> Outcome<Value> {
     if nodes.count == 1 {
@@ -41,9 +43,15 @@ enum StaggeredRace {
     let giveUp = deadline + .seconds(1)
     while true {
       let now = ContinuousClock.now
-      let (success, finished) = board.standing()
+      let (success, finished, hasFinalFailure) = board.standing(isFinal: isFinal)
       if let success { return .success(success) }
-      if finished == started && (started == nodes.count || now >= deadline) { break }
+      if finished == started && (started == nodes.count || now >= deadline || hasFinalFailure) { break }
+      if hasFinalFailure {
+        // A failure every node would give: no more nodes are asked; those asked are waited for.
+        if now >= giveUp { break }
+        _ = wakeUp.wait(timeout: dispatchTime(giveUp))
+        continue
+      }
       if started < nodes.count && now < deadline && (now >= nextStart || finished == started) {
         let number = started
         let node = nodes[number]
@@ -89,8 +97,10 @@ enum StaggeredRace {
       }
     }
 
-    func standing() -> (success: Value?, finished: Int) {
-      state.withLock { ($0.success, $0.finished) }
+    func standing(isFinal: (RedisError) -> Bool) -> (success: Value?, finished: Int, hasFinalFailure: Bool) {
+      state.withLock { state in
+        (state.success, state.finished, state.failures.contains { $0.map(isFinal) ?? false })
+      }
     }
 
     /// The failure of each of `nodes` (the first ones asked), a timeout for one still running.
