@@ -118,6 +118,7 @@ struct IndexCommand {
                        with the same --redis and --namespace.
       --namespace NS   The index's namespace in the cluster (default
                        pinyin-search): 1 to 64 letters, digits, '_', '-', '.'.
+    \(RedisOptions.connectionHelp)
       -h, --help       Print this help.
 
     \(CommandLineTool.exitStatusHelp)
