@@ -51,6 +51,9 @@ public enum RedisError: Error, Hashable, Sendable, CustomStringConvertible {
   /// TLS is not supported yet on this platform: the client speaks TLS through the system's
   /// OpenSSL, on Linux.
   case tlsUnavailable
+  /// Fewer replicas of the primary at `address` than asked acknowledged its writes in time
+  /// (``RedisClusterClient/waitForReplicas(_:timeout:marker:)``).
+  case replicasMissing(address: RedisAddress, acknowledged: Int, wanted: Int)
 
   /// The error as a sentence for a command-line message.
   public var description: String {
@@ -92,6 +95,8 @@ public enum RedisError: Error, Hashable, Sendable, CustomStringConvertible {
       return "TLS handshake with \(address) failed: \(reason)"
     case .tlsUnavailable:
       return "TLS is not supported yet on this platform (the client speaks TLS through OpenSSL, on Linux)"
+    case .replicasMissing(let address, let acknowledged, let wanted):
+      return "\(acknowledged) of the \(wanted) replicas asked for acknowledged the writes to \(address) in time"
     }
   }
 }
