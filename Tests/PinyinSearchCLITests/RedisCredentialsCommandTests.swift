@@ -90,6 +90,31 @@ struct RedisCredentialsCommandTests {
   /// The commands a searching user needs (README, "Redis Cluster": the ACL example).
   static let searchingCommands = ["+cluster|slots", "+get", "+zrange"]
 
+  /// The README's ACL rules for the writing user: the commands `index` sends, on the
+  /// namespace's keys only.
+  @Test func theReadmesWritingUserIndexes() throws {
+    let cluster = try #require(RedisTestEnvironment.addresses)
+    let data = try directory.write("1\t刘亦菲\n2\t张三\n", to: "people.tsv")
+    try RedisTestEnvironment.setUser(
+      user,
+      rules: ["on", ">\(password)", "resetkeys", "~\(namespace):*", "resetchannels", "-@all"] + Self.writingCommands)
+    defer { try? RedisTestEnvironment.deleteUser(user) }
+    let writer = ["--redis-user", user]
+    let variables = ["PINYIN_SEARCH_REDIS_PASSWORD=\(password)"]
+    for file in [data, try directory.write("2\t张三\n", to: "fewer.tsv")] {
+      let indexed = try ToolProcess.run(["index", "--data", file] + redis(cluster) + writer, variables: variables)
+      #expect(indexed.status == 0, "\(indexed)")
+    }
+    let found = try ToolProcess.run(["search", "zs"] + redis(cluster) + writer, variables: variables)
+    #expect(found == ToolOutput(status: 0, standardOutput: "initials    2  [张三]\n", standardError: ""))
+  }
+
+  /// The commands the writing user needs (README, "Redis Cluster": the ACL example).
+  static let writingCommands = [
+    "+cluster|slots", "+get", "+set", "+del", "+zadd", "+zrem", "+zrange", "+scan", "+pttl", "+eval", "+pexpire",
+    "+wait",
+  ]
+
   @Test func credentialsInAnAddressAreRefusedWithoutBeingShown() throws {
     let output = try ToolProcess.run(["search", "x", "--redis", "default:s3cret-pw@127.0.0.1:1"])
     #expect(output.status == 1 && !output.standardError.contains("s3cret"), "\(output)")

@@ -68,6 +68,10 @@ struct OptionDefinition: Equatable, Sendable {
   static let redisKey = OptionDefinition(name: "--redis-key", valueName: "FILE")
   /// `--redis-server-name NAME`: the name every node's certificate must carry.
   static let redisServerName = OptionDefinition(name: "--redis-server-name", valueName: "NAME")
+  /// `--redis-lease-wait SECONDS`: how long `index` waits for another writer of the namespace.
+  static let redisLeaseWait = OptionDefinition(name: "--redis-lease-wait", valueName: "SECONDS")
+  /// `--redis-replicas N`: how many replicas of each primary must acknowledge `index`'s writes.
+  static let redisReplicas = OptionDefinition(name: "--redis-replicas", valueName: "N")
   /// `--redis-timeout SECONDS`: the most one call to the cluster may take.
   static let redisTimeout = OptionDefinition(name: "--redis-timeout", valueName: "SECONDS")
 }

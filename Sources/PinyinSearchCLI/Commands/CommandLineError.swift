@@ -110,9 +110,14 @@ enum CommandLineError: Error, Equatable, Sendable {
     return "; open it \(open), or rebuild it (index, or --data FILE --update)"
   }
 
-  /// What to do about a cluster that asks for a password none was given for; empty for other
-  /// errors.
+  /// What to do about a cluster that asks for a password none was given for, another writer's
+  /// lease, or replicas that did not acknowledge; empty for other errors.
   private static func hint(for error: RedisIndexError) -> String {
+    switch error {
+    case .namespaceBusy: return " (wait for it with --redis-lease-wait SECONDS)"
+    case .redis(.replicasMissing): return " (--redis-replicas 0 for a cluster without replicas)"
+    default: break
+    }
     guard "\(error)".contains("NOAUTH") else { return "" }
     return " (give --redis-user NAME and --redis-password-file FILE, or set \(RedisOptions.passwordVariable))"
   }

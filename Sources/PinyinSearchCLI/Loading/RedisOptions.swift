@@ -118,27 +118,28 @@ struct RedisOptions: Equatable {
     }
   }
 
-  /// The value of `option` as seconds (`5`, `0.5`) from 0.1 to 3600, or `defaultValue`.
-  private static func seconds(
-    _ arguments: Arguments, _ option: OptionDefinition, default defaultValue: Duration
+  /// The value of `option` as seconds (`5`, `0.5`, at most 3 decimals) from `minimum` to 3600,
+  /// or `defaultValue`.
+  static func seconds(
+    _ arguments: Arguments, _ option: OptionDefinition, default defaultValue: Duration,
+    minimum: Duration = .milliseconds(100)
   ) throws(CommandLineError) -> Duration {
     guard let text = arguments.value(of: option) else { return defaultValue }
+    let range = minimum == .zero ? "0" : "0.1"
+    let invalid = CommandLineError.invalidValue(
+      text, option: option.name, expected: "seconds from \(range) to 3600", command: arguments.command)
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     let isDecimal =
       !parts[0].isEmpty
       && parts.allSatisfy { $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
       && (parts.count == 1 || !parts[1].isEmpty)
-    guard isDecimal, parts[0].count <= 4, let whole = Int(parts[0]) else {
-      throw .invalidValue(text, option: option.name, expected: "seconds from 0.1 to 3600", command: arguments.command)
-    }
+    guard isDecimal, parts[0].count <= 4, let whole = Int(parts[0]) else { throw invalid }
     var milliseconds = 0
     for (position, digit) in (parts.count == 2 ? Array(parts[1].utf8.prefix(3)) : []).enumerated() {
       milliseconds += Int(digit - UInt8(ascii: "0")) * [100, 10, 1][position]
     }
     let duration = Duration.seconds(whole) + Duration.milliseconds(milliseconds)
-    guard duration >= .milliseconds(100) && duration <= .seconds(3600) else {
-      throw .invalidValue(text, option: option.name, expected: "seconds from 0.1 to 3600", command: arguments.command)
-    }
+    guard duration >= minimum && duration <= .seconds(3600) else { throw invalid }
     return duration
   }
 
