@@ -15,7 +15,7 @@ extension RedisClusterClient {
   ///   - marker: The marker key for a number (the same number gives the same key); the key
   ///     must carry the number as its hash tag, such as `ns:ack:{7}`.
   /// - Throws: ``RedisError/replicasMissing(address:acknowledged:wanted:)`` for the first
-  ///   primary with too few acknowledgements; what ``send(_:)-(RedisCommand)`` throws.
+  ///   primary with too few acknowledgements; what `send(_:)` throws.
   public func waitForReplicas(
     _ replicas: Int, timeout: Duration, marker: (Int) -> [UInt8]
   ) throws(RedisError) {
