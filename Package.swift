@@ -30,7 +30,7 @@ let package = Package(
     // here: swift run --package-path Benchmarks -c release pinyin-search-bench (--quick in CI).
     .target(
       name: "PinyinSearchTestSupport",
-      dependencies: ["PinyinSearch", "PinyinSearchSamples"],
+      dependencies: ["PinyinSearch", "PinyinSearchSamples", "RedisCluster"],
       path: "Tests/PinyinSearchTestSupport"
     ),
     // Fuzz targets (README, "Fuzzing"): built with -DFUZZING and libFuzzer (.ci/fuzz.sh) they are
@@ -51,9 +51,17 @@ let package = Package(
       dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
       path: "Tests/Fuzz/fuzz-engines"
     ),
+    // The system's OpenSSL (pkg-config `openssl`; Debian: libssl-dev), for TLS to Redis on Linux
+    // only: the Redis products link it, the library PinyinSearch does not; on Apple platforms a
+    // TLS configuration is an error at run time (Docs/RedisCluster.md, "TLS and credentials").
+    .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
     // A Redis Cluster client: RESP2, slot routing, pipelined batches, redirections and
-    // failover retries. No Foundation: the standard library and the C library.
-    .target(name: "RedisCluster"),
+    // failover retries, TLS and AUTH. No Foundation: the standard library, Dispatch, the C library
+    // and, on Linux, OpenSSL.
+    .target(
+      name: "RedisCluster",
+      dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))]
+    ),
     // The key index as Redis sorted sets (Docs/RedisCluster.md): RedisIndex.
     .target(name: "PinyinSearchRedis", dependencies: ["PinyinSearch", "RedisCluster"]),
     .testTarget(
@@ -66,7 +74,7 @@ let package = Package(
     ),
     // The tests against real clusters run when PINYIN_SEARCH_REDIS_CLUSTER (and, for the failover
     // test, PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER) name their nodes: README, "Redis Cluster".
-    .testTarget(name: "RedisClusterTests", dependencies: ["RedisCluster"]),
+    .testTarget(name: "RedisClusterTests", dependencies: ["RedisCluster", "PinyinSearchTestSupport"]),
     .testTarget(
       name: "PinyinSearchRedisTests",
       dependencies: ["PinyinSearchRedis", "PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]

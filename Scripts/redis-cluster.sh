@@ -4,17 +4,25 @@
 #   Scripts/redis-cluster.sh start DIR [PRIMARIES [REPLICAS]]
 #       PRIMARIES (default 3, at least 3) primaries with REPLICAS (0 or 1, default 1) replicas each;
 #       the tests need the replicas, the benchmark's figures without them are in RedisCluster.md
+#   Scripts/redis-cluster.sh start-secure DIR [PRIMARIES [REPLICAS]]
+#       the same, TLS only (no plain port; clients must show a certificate; the cluster bus and
+#       replication over TLS too) with ACL users: the default user is off, replicas authenticate
+#       as the user 'replica', and the user 'admin' may do everything. A throwaway certificate
+#       authority and certificates are made with openssl in DIR/tls (ca.crt, server.crt/.key for
+#       127.0.0.1 and localhost, client.crt/.key), random passwords in DIR/secrets/admin and
+#       DIR/secrets/replica (mode 600); nothing of it is meant to outlive the cluster.
 #   Scripts/redis-cluster.sh stop DIR                # every node started in DIR; safe to repeat
 #
-# start picks free ports from a random base in 20000-55000 (each node's cluster bus is its port
-# + 10000), so that several clusters can run side by side; it waits until every node reports
-# cluster_state:ok and every replica is in sync, then writes the comma-separated addresses of
-# all the nodes to DIR/addresses and prints them. The nodes' files (configuration, pid, log)
-# stay in DIR. Needs redis-server and redis-cli (Debian: apt-get install redis-server).
+# start picks free ports from a random base in 20000-55000 (REDIS_CLUSTER_PORT_BASE=N starts at
+# N instead; each node's cluster bus is its port + 10000), so that several clusters can run side
+# by side; it waits until every node reports cluster_state:ok and every replica is in sync, then
+# writes the comma-separated addresses of all the nodes to DIR/addresses and prints them. The
+# nodes' files (configuration, pid, log) stay in DIR. Needs redis-server and redis-cli (Debian:
+# apt-get install redis-server), and openssl for start-secure.
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 start DIR [PRIMARIES [REPLICAS]] | $0 stop DIR" >&2
+  echo "usage: $0 start|start-secure DIR [PRIMARIES [REPLICAS]] | $0 stop DIR" >&2
   exit 2
 }
 
@@ -23,10 +31,21 @@ fail() {
   exit 1
 }
 
+# The options of every redis-cli call: TLS and the admin user for a secure cluster (the password
+# in REDISCLI_AUTH, not in the arguments).
+cli_options=()
+
+use_secure_cli() { # use_secure_cli DIR: redis-cli speaks TLS and authenticates as admin from now on
+  local dir=$1
+  cli_options=(--tls --cacert "$dir/tls/ca.crt" --cert "$dir/tls/client.crt" --key "$dir/tls/client.key" --user admin)
+  REDISCLI_AUTH=$(cat "$dir/secrets/admin")
+  export REDISCLI_AUTH
+}
+
 cli() { # cli PORT ARGS...: one redis-cli call that cannot hang
   local port=$1
   shift
-  timeout 5 redis-cli -h 127.0.0.1 -p "$port" "$@" 2>/dev/null
+  timeout 5 redis-cli -h 127.0.0.1 -p "$port" ${cli_options[@]+"${cli_options[@]}"} "$@" 2>/dev/null
 }
 
 is_listening() { # whether something accepts TCP connections on 127.0.0.1:PORT
@@ -54,6 +73,7 @@ is_redis_process() { # whether PID is alive and a redis-server
 stop_cluster() {
   local dir=$1 port pid
   [ -d "$dir" ] || return 0
+  [ -f "$dir/secure" ] && use_secure_cli "$dir"
   for port in $(node_ports "$dir"); do
     pid=$(cat "$dir/redis-$port.pid" 2>/dev/null || true)
     cli "$port" shutdown nosave >/dev/null || true
@@ -96,6 +116,11 @@ start_nodes() { # start_nodes DIR PORT...: 0 when every node answers PING
   shift
   echo "$*" >"$dir/ports"
   for port in "$@"; do
+    if [ -f "$dir/secure" ]; then
+      write_secure_config "$dir" "$port"
+      redis-server "$dir/redis-$port.conf" >/dev/null || return 1
+      continue
+    fi
     redis-server --cluster-enabled yes --port "$port" --bind 127.0.0.1 \
       --cluster-config-file "$dir/nodes-$port.conf" --cluster-node-timeout 1000 \
       --appendonly no --save '' --daemonize yes --pidfile "$dir/redis-$port.pid" \
@@ -107,13 +132,71 @@ start_nodes() { # start_nodes DIR PORT...: 0 when every node answers PING
   done
 }
 
+write_secure_config() { # write_secure_config DIR PORT: the configuration file of a TLS-only node with ACL users
+  local dir=$1 port=$2
+  (
+    umask 077
+    cat >"$dir/redis-$port.conf" <<CONF
+port 0
+tls-port $port
+bind 127.0.0.1
+tls-cert-file $dir/tls/server.crt
+tls-key-file $dir/tls/server.key
+tls-ca-cert-file $dir/tls/ca.crt
+tls-auth-clients yes
+tls-replication yes
+tls-cluster yes
+cluster-enabled yes
+cluster-config-file $dir/nodes-$port.conf
+cluster-node-timeout 1000
+appendonly no
+save ""
+daemonize yes
+pidfile $dir/redis-$port.pid
+logfile $dir/redis-$port.log
+dir $dir
+user default off
+user admin on >$(cat "$dir/secrets/admin") ~* &* +@all
+user replica on >$(cat "$dir/secrets/replica") +psync +replconf +ping
+masteruser replica
+masterauth $(cat "$dir/secrets/replica")
+CONF
+  )
+}
+
+make_secrets() { # make_secrets DIR: a throwaway CA, server and client certificates, and passwords
+  local dir=$1 tls=$1/tls
+  command -v openssl >/dev/null || fail "openssl is needed for start-secure (Debian: apt-get install openssl)"
+  rm -rf "$tls" "$dir/secrets"
+  mkdir -p "$tls" "$dir/secrets"
+  chmod 700 "$tls" "$dir/secrets"
+  (
+    umask 077
+    openssl rand -hex 24 >"$dir/secrets/admin"
+    openssl rand -hex 24 >"$dir/secrets/replica"
+    openssl req -x509 -new -nodes -newkey rsa:2048 -days 2 -subj "/CN=pinyin-search test CA" \
+      -keyout "$tls/ca.key" -out "$tls/ca.crt" 2>/dev/null
+    local name
+    for name in server client; do
+      openssl req -new -nodes -newkey rsa:2048 -subj "/CN=pinyin-search test $name" \
+        -keyout "$tls/$name.key" -out "$tls/$name.csr" 2>/dev/null
+      printf 'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth,clientAuth\n' >"$tls/$name.ext"
+      openssl x509 -req -in "$tls/$name.csr" -CA "$tls/ca.crt" -CAkey "$tls/ca.key" -CAcreateserial -days 2 \
+        -extfile "$tls/$name.ext" -out "$tls/$name.crt" 2>/dev/null
+    done
+  ) || fail "openssl could not make the test certificates in $tls"
+  chmod 644 "$tls/ca.crt"
+  touch "$dir/secure"
+  use_secure_cli "$dir"
+}
+
 node_is_up_or_gone() { # whether the node on PORT answers PING, or gave up (its port was taken)
   local dir=$1 port=$2
   cli "$port" ping | grep -q PONG || grep -q 'aborting' "$dir/redis-$port.log" 2>/dev/null
 }
 
 start_cluster() {
-  local dir=$1 primaries=$2 replicas=$3 count base attempt port ports=() free addresses
+  local dir=$1 primaries=$2 replicas=$3 secure=$4 count base attempt port ports=() free addresses
   command -v redis-server >/dev/null && command -v redis-cli >/dev/null \
     || fail "redis-server and redis-cli are needed (Debian: apt-get install redis-server)"
   [[ $primaries =~ ^[1-9][0-9]*$ ]] && [ "$primaries" -ge 3 ] || fail "PRIMARIES must be 3 or more, not '$primaries'"
@@ -124,8 +207,14 @@ start_cluster() {
   for port in $(node_ports "$dir"); do
     is_listening "$port" && fail "a node of $dir still listens on $port: run '$0 stop $dir' first"
   done
+  rm -f "$dir/secure"
+  [ "$secure" = 1 ] && make_secrets "$dir"
+  if [ -n "${REDIS_CLUSTER_PORT_BASE:-}" ]; then
+    [[ $REDIS_CLUSTER_PORT_BASE =~ ^[1-9][0-9]*$ ]] && [ "$REDIS_CLUSTER_PORT_BASE" -le 55000 ] \
+      || fail "REDIS_CLUSTER_PORT_BASE must be a port number up to 55000, not '$REDIS_CLUSTER_PORT_BASE'"
+  fi
   for attempt in $(seq 10); do
-    base=$((20000 + (RANDOM * 32768 + RANDOM) % 35000))
+    base=${REDIS_CLUSTER_PORT_BASE:-$((20000 + (RANDOM * 32768 + RANDOM) % 35000))}
     ports=()
     free=1
     for port in $(seq "$base" $((base + count - 1))); do
@@ -144,7 +233,7 @@ start_cluster() {
   addresses=$(printf '127.0.0.1:%s,' "${ports[@]}")
   addresses=${addresses%,}
   # shellcheck disable=SC2046
-  if ! timeout 60 redis-cli --cluster create $(printf '127.0.0.1:%s ' "${ports[@]}") \
+  if ! timeout 60 redis-cli ${cli_options[@]+"${cli_options[@]}"} --cluster create $(printf '127.0.0.1:%s ' "${ports[@]}") \
     --cluster-replicas "$replicas" --cluster-yes >"$dir/create.log" 2>&1; then
     stop_cluster "$dir"
     fail "redis-cli --cluster create failed: see $dir/create.log"
@@ -161,11 +250,16 @@ start_cluster() {
 case $1 in
   start)
     [ $# -le 4 ] || usage
-    start_cluster "$2" "${3:-3}" "${4:-1}"
+    start_cluster "$2" "${3:-3}" "${4:-1}" 0
+    ;;
+  start-secure)
+    [ $# -le 4 ] || usage
+    start_cluster "$2" "${3:-3}" "${4:-1}" 1
     ;;
   stop)
     [ $# = 2 ] || usage
     stop_cluster "$2"
+    rm -f "$2/secure"
     ;;
   *) usage ;;
 esac

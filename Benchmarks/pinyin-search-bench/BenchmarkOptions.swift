@@ -48,6 +48,8 @@ struct BenchmarkOptions {
   var redisWorkerNamespace: String?
   /// `--redis-key-length N`: the index's maximum key length in Redis (default: RedisIndex's).
   var redisMaxKeyLength: Int?
+  /// TLS and credentials for `--redis` (`--redis-ca`, `--redis-user`, …).
+  var redisConnection = RedisConnectionOptions()
   /// The arguments parsed, for the report.
   var arguments: [String]
 
@@ -111,7 +113,8 @@ struct BenchmarkOptions {
       --redis ADDRS     no report but the index in this Redis Cluster (host:port,...; start one
                         with Scripts/redis-cluster.sh) against the hash engine: load, memory
                         per record, latency, throughput of 1, 2 and 4 client processes
-                        (default sizes 100k,1m)
+                        (default sizes 100k,1m); --redis-ca FILE [--redis-cert FILE
+                        --redis-key FILE] for TLS, --redis-user NAME --redis-password-file FILE
       --all-options     with --replay: build the index with every option on, whatever W
       --slowest N       with --replay: then time each query once more and list the N slowest
                         (--replay runs the --queries file, or the --data file's .queries, when given)
@@ -165,6 +168,8 @@ struct BenchmarkOptions {
       case "--count-allocations": allocationWorkloadPath = try value(of: argument)
       case "--redis": redisAddresses = try value(of: argument)
       case "--redis-worker": redisWorkerNamespace = try value(of: argument)
+      case let name where RedisConnectionOptions.names.contains(name):
+        redisConnection.arguments += [name, try value(of: argument)]
       case "--redis-key-length":
         redisMaxKeyLength = try Self.count(try value(of: argument), option: argument, minimum: 1)
       case "--replay":

@@ -28,7 +28,7 @@ struct RedisBenchmark {
 
   /// Measures every data set; prints a Markdown table. Returns the number of disagreements.
   func run() throws -> Int {
-    let client = try RedisClusterClient(seeds: addresses)
+    let client = try RedisClusterClient(seeds: addresses, configuration: options.redisConnection.configuration())
     var rows: [Row] = []
     for dataSet in options.dataSets {
       let records = try dataSet.records()
@@ -126,7 +126,9 @@ struct RedisBenchmark {
     for _ in 0..<clients {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = ["--redis", addresses, "--redis-worker", namespace.name, "--queries", queryFile]
+      process.arguments =
+        ["--redis", addresses, "--redis-worker", namespace.name, "--queries", queryFile]
+        + options.redisConnection.arguments
       let output = Pipe()
       process.standardOutput = output
       try process.run()
@@ -149,9 +151,12 @@ struct RedisBenchmark {
 
   /// The worker of `throughput`: answers every query of `queryFile` from `namespace` and prints
   /// how many it answered.
-  static func runWorker(addresses: String, namespace: String, queryFile: String, limit: Int) throws {
+  static func runWorker(
+    addresses: String, namespace: String, queryFile: String, limit: Int, configuration: RedisClusterConfiguration
+  ) throws {
     let index = try RedisIndex(
-      opening: try RedisNamespace(namespace), client: try RedisClusterClient(seeds: addresses))
+      opening: try RedisNamespace(namespace),
+      client: try RedisClusterClient(seeds: addresses, configuration: configuration))
     let queries = try String(contentsOfFile: queryFile, encoding: .utf8).split(separator: "\n").map(String.init)
     var sink = BlackHole()
     for query in queries { sink.consume(try index.search(query, limit: limit)) }

@@ -55,7 +55,8 @@ if let addresses = options.redisAddresses {
   do {
     if let namespace = options.redisWorkerNamespace, let queryFile = options.workloadPath {
       try RedisBenchmark.runWorker(
-        addresses: addresses, namespace: namespace, queryFile: queryFile, limit: options.limit)
+        addresses: addresses, namespace: namespace, queryFile: queryFile, limit: options.limit,
+        configuration: options.redisConnection.configuration())
       exit(0)
     }
     exit(try RedisBenchmark(addresses: addresses, options: options).run() == 0 ? 0 : 1)

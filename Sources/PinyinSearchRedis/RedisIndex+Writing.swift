@@ -22,7 +22,7 @@ extension RedisIndex {
   ///   retry it), `.foreignKey` when a record key holds another program's value.
   @discardableResult
   public func put(_ records: some Sequence<Record>) throws(RedisIndexError) -> SynchronizationSummary {
-    try put(distinct: Self.lastOfEachID(records))
+    try put(distinct: Self.lastOfEachID(records), guard: .none)
   }
 
   /// The last record of each id, in the order the ids first appear.
@@ -42,8 +42,10 @@ extension RedisIndex {
 
   /// Writes `records`, whose ids are distinct, so that the batches share no id and may be
   /// written at once: two at a time, so that while the cluster stores one, the next one's
-  /// members are made.
-  private func put(distinct records: [Record]) throws(RedisIndexError) -> SynchronizationSummary {
+  /// members are made; each as `writeGuard` says.
+  private func put(
+    distinct records: [Record], guard writeGuard: WriteGuard
+  ) throws(RedisIndexError) -> SynchronizationSummary {
     let batchCount = (records.count + Self.batchSize - 1) / Self.batchSize
     let outcomes = Locked([Result<SynchronizationSummary, RedisIndexError>?](repeating: nil, count: batchCount))
     let progress = Locked((next: 0, hasFailed: false))
@@ -58,7 +60,8 @@ extension RedisIndex {
         let batch = Array(records[number * Self.batchSize..<min((number + 1) * Self.batchSize, records.count)])
         var summary = SynchronizationSummary()
         do throws(RedisIndexError) {
-          try put(batch: batch, into: &summary)
+          try writeGuard.check()
+          try put(batch: batch, into: &summary, guard: writeGuard)
           outcomes.withLock { $0[number] = .success(summary) }
         } catch {
           outcomes.withLock { $0[number] = .failure(error) }
@@ -84,31 +87,55 @@ extension RedisIndex {
   /// - Throws: As `put(_:)`; a failed removal is finished by removing again.
   @discardableResult
   public func remove(ids: some Sequence<String>) throws(RedisIndexError) -> Int {
+    try remove(ids: ids, guard: .none)
+  }
+
+  /// Removes the records with `ids`, as `writeGuard` says.
+  private func remove(ids: some Sequence<String>, guard writeGuard: WriteGuard) throws(RedisIndexError) -> Int {
     var removed = 0
     var batch: [String] = []
     for id in ids {
       batch.append(id)
       if batch.count == Self.batchSize {
-        removed += try remove(batch: batch)
+        try writeGuard.check()
+        removed += try remove(batch: batch, guard: writeGuard)
         batch.removeAll(keepingCapacity: true)
       }
     }
-    if !batch.isEmpty { removed += try remove(batch: batch) }
+    try writeGuard.check()
+    if !batch.isEmpty { removed += try remove(batch: batch, guard: writeGuard) }
     return removed
   }
 
   /// Makes the index hold exactly `records`: adds the new ones, replaces the changed ones,
-  /// removes those whose id is not among them, and writes nothing for the rest.
+  /// removes those whose id is not among them, and writes nothing for the rest — as the
+  /// namespace's one writer, holding its lease throughout (`RedisWriteOptions`).
   ///
+  /// A synchronization that stopped midway (killed, its lease lost, the cluster failing) is
+  /// finished by the next one, once the lease is free: records left with a pending version
+  /// are written again, ids not in the data removed.
+  ///
+  /// - Parameter options: The lease's holder, wait and time to live, and how many replicas
+  ///   must acknowledge the writes.
   /// - Returns: What changed.
-  /// - Throws: As `put(_:)`.
+  /// - Throws: `RedisIndexError.namespaceBusy` naming the writer that holds the lease,
+  ///   `.leaseLost` when this writer's lease ended before its writes, `.redis` with
+  ///   `replicasMissing` when too few replicas acknowledged them; otherwise as `put(_:)`.
   @discardableResult
-  public func synchronize(with records: some Sequence<Record>) throws(RedisIndexError) -> SynchronizationSummary {
+  public func synchronize(
+    with records: some Sequence<Record>, writing options: RedisWriteOptions = RedisWriteOptions()
+  ) throws(RedisIndexError) -> SynchronizationSummary {
+    let lease = try RedisWriterLease(acquiring: namespace, client: client, options: options)
+    defer { lease.release() }
+    let writeGuard = WriteGuard(lease: lease, replicas: options.replicas, replicaTimeout: options.replicaTimeout)
     let kept = Self.lastOfEachID(records)
-    var summary = try put(distinct: kept)
+    var summary = try put(distinct: kept, guard: writeGuard)
+    try lease.check()
     let ids = Set(kept.map(\.id))
     let stale = try recordIDs().filter { !ids.contains($0) }
-    summary.removed = try remove(ids: stale)
+    summary.removed = try remove(ids: stale, guard: writeGuard)
+    try writeGuard.acknowledge(in: namespace, client: client)
+    try lease.check()
     return summary
   }
 
@@ -126,8 +153,12 @@ extension RedisIndex {
     return keys.compactMap { namespace.id(ofRecordKey: $0) }
   }
 
-  /// Writes a batch of records with distinct ids.
-  private func put(batch records: [Record], into summary: inout SynchronizationSummary) throws(RedisIndexError) {
+  /// Writes a batch of records with distinct ids; with replicas asked for, the new members are
+  /// acknowledged before a record's value names them, and the old ones' removal before the
+  /// value stops naming them.
+  private func put(
+    batch records: [Record], into summary: inout SynchronizationSummary, guard writeGuard: WriteGuard
+  ) throws(RedisIndexError) {
     let keys = records.map { namespace.recordKey(id: $0.id) }
     let stored = try storedRecords(keys)
     var additions: [[UInt8]: [[UInt8]]] = [:]
@@ -160,13 +191,18 @@ extension RedisIndex {
       }
       finals.append([Array("SET".utf8), key, StoredRecord(current: version).bytes])
     }
+    guard !finals.isEmpty else { return }
     try run(setCommands("ZADD", additions, withScores: true))
+    try writeGuard.acknowledge(in: namespace, client: client)
     try run(notes)
     try run(setCommands("ZREM", removals, withScores: false))
+    if !removals.isEmpty { try writeGuard.acknowledge(in: namespace, client: client) }
     try run(finals)
   }
 
-  private func remove(batch ids: [String]) throws(RedisIndexError) -> Int {
+  /// Removes a batch of records; with replicas asked for, their members' removal is
+  /// acknowledged before their values go.
+  private func remove(batch ids: [String], guard writeGuard: WriteGuard) throws(RedisIndexError) -> Int {
     let keys = ids.map { namespace.recordKey(id: $0) }
     let stored = try storedRecords(keys)
     var removals: [[UInt8]: [[UInt8]]] = [:]
@@ -189,8 +225,10 @@ extension RedisIndex {
       }
       deletions.append([Array("DEL".utf8), key])
     }
+    guard !marks.isEmpty else { return 0 }
     try run(marks)
     try run(setCommands("ZREM", removals, withScores: false))
+    try writeGuard.acknowledge(in: namespace, client: client)
     try run(deletions)
     return removed
   }

@@ -17,9 +17,10 @@ import RedisCluster
 ///     try index.search("lyf").map(\.text)   // ["刘亦菲"]
 ///
 /// Writes (`put(_:)`, `remove(ids:)`, `synchronize(with:)`) are idempotent: one that fails
-/// midway is finished by doing it again (see `StoredRecord`). Have one writer per namespace at
-/// a time; readers may search during writes and see each record either before or after (and,
-/// until a write that failed midway is done again, as it was before it).
+/// midway is finished by doing it again (see `StoredRecord`). `synchronize(with:writing:)` is
+/// the namespace's one writer while it runs (it holds a lease, `RedisWriteOptions`); readers
+/// may search during writes and see each record either before or after (and, until a write
+/// that failed midway is done again, as it was before it).
 public final class RedisIndex: Sendable {
   /// The namespace the index's keys live in.
   public let namespace: RedisNamespace

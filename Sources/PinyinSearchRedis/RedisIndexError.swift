@@ -17,6 +17,12 @@ public enum RedisIndexError: Error, Equatable, CustomStringConvertible {
   case foreignKey(key: String, detail: String)
   /// The cluster could not be reached or answered with an error.
   case redis(RedisError)
+  /// Another writer holds the namespace's lease (`RedisWriteOptions`): `holder` as it named
+  /// itself; its lease ends after `remaining` unless it renews it.
+  case namespaceBusy(namespace: String, holder: String, remaining: Duration)
+  /// The writer's lease ended before its writes did (it could not be renewed in time, or was
+  /// taken): it stopped; the next synchronization finishes what it left.
+  case leaseLost(namespace: String)
 
   public var description: String {
     switch self {
@@ -31,7 +37,19 @@ public enum RedisIndexError: Error, Equatable, CustomStringConvertible {
       "key \(key) was not written by pinyin-search: \(detail)"
     case .redis(let error):
       "\(error)"
+    case .namespaceBusy(let namespace, let holder, let remaining):
+      "namespace '\(namespace)' is being written by \(holder); its lease ends in \(Self.seconds(remaining)) "
+        + "unless that writer renews it"
+    case .leaseLost(let namespace):
+      "the lease on namespace '\(namespace)' ended before the writes did (not renewed in time, or taken): "
+        + "stopped; synchronize again to finish"
     }
+  }
+
+  /// `duration` as seconds with one decimal, such as `9.5 s`.
+  static func seconds(_ duration: Duration) -> String {
+    let tenths = Int(duration.components.seconds) * 10 + Int(duration.components.attoseconds / 100_000_000_000_000_000)
+    return "\(tenths / 10).\(tenths % 10) s"
   }
 
   /// `bytes` as a printable key: UTF-8 where valid, other bytes as `\xNN`.

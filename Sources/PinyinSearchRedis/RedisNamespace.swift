@@ -50,4 +50,10 @@ public struct RedisNamespace: Hashable, Sendable, CustomStringConvertible {
 
   /// The pattern of every record key, for `SCAN … MATCH`.
   var recordPattern: [UInt8] { Array("\(name):r:*".utf8) }
+
+  /// The key of the writer's lease (`RedisWriterLease`): `NS:lease`.
+  var leaseKey: [UInt8] { Array("\(name):lease".utf8) }
+
+  /// The marker key number `number` of a wait for replicas: `NS:ack:{N}`, in the slot of `N`.
+  func acknowledgementKey(_ number: Int) -> [UInt8] { Array("\(name):ack:{\(number)}".utf8) }
 }

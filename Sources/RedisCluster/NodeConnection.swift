@@ -1,27 +1,62 @@
-/// A connection to one node: its socket and the decoder of the replies it sends.
+/// A connection to one node: its socket (with a TLS session over it when the client speaks
+/// TLS) and the decoder of the replies it sends; authenticated (`AUTH`) before any use when the
+/// client has credentials.
 ///
 /// A connection is used by one thread at a time: the client takes it out of its pool for an
 /// exchange and puts it back afterwards (hence `@unchecked Sendable`: ownership moves between
 /// threads through the client's lock, it is never shared). After any failure it is broken and
 /// is dropped, which closes the socket; the next use of the node connects again.
+///
+/// Every wait is bounded by a deadline the caller gives: the whole of a write, and the whole of a
+/// reply however its bytes arrive (a node that sends one byte a second fails at the deadline, as
+/// a silent one does). A reply is at most `maximumReplyBytes` long (checked as each length is
+/// announced, before its bytes are waited for).
 final class NodeConnection: @unchecked Sendable {
   /// The node.
   let address: RedisAddress
   private let socket: Socket
-  private let ioTimeout: Duration
-  private var decoder = RESPDecoder()
+  #if canImport(COpenSSL)
+    private let tls: TLSSession?
+  #endif
+  private var decoder: RESPDecoder
   private var chunk = [UInt8](repeating: 0, count: 64 << 10)
   /// Whether a failure made the connection unusable.
   private(set) var isBroken = false
 
-  /// Connects to `address`.
+  /// Connects to `address` by `deadline`: TCP, the TLS handshake when `tls` is given, and
+  /// `AUTH` when `credentials` are.
   ///
-  /// - Throws: ``RedisError/cannotConnect(address:reason:)`` or
-  ///   ``RedisError/timedOut(address:operation:)``.
-  init(to address: RedisAddress, connectTimeout: Duration, ioTimeout: Duration) throws(RedisError) {
+  /// - Parameters:
+  ///   - address: The node.
+  ///   - deadline: When to give up connecting.
+  ///   - maximumReplyBytes: The most bytes of one reply.
+  ///   - tls: The client's TLS context, or nil for plain TCP.
+  ///   - credentials: The user and password to authenticate with, or nil.
+  /// - Throws: ``RedisError/cannotConnect(address:reason:)``,
+  ///   ``RedisError/timedOut(address:operation:)``,
+  ///   ``RedisError/tlsHandshakeFailed(address:reason:)``,
+  ///   ``RedisError/authenticationFailed(address:reason:)``, or what an exchange throws.
+  init(
+    to address: RedisAddress, deadline: ContinuousClock.Instant, maximumReplyBytes: Int = .max,
+    tls: TLSContext? = nil, credentials: RedisCredentials? = nil
+  ) throws(RedisError) {
     self.address = address
-    self.socket = try Socket.connect(to: address, timeout: connectTimeout)
-    self.ioTimeout = ioTimeout
+    let socket = try Socket.connect(to: address, deadline: deadline)
+    #if canImport(COpenSSL)
+      self.tls = try tls.map { context throws(RedisError) in
+        try TLSSession(over: socket, to: address, context: context, deadline: deadline)
+      }
+    #else
+      if tls != nil { throw .tlsUnavailable }
+    #endif
+    self.socket = socket
+    decoder = RESPDecoder(maximumReplyBytes: maximumReplyBytes)
+    if let credentials {
+      let reply = try exchange([credentials.authArguments], deadline: deadline)[0]
+      if case .error(let line) = reply {
+        throw .authenticationFailed(address: address, reason: line)
+      }
+    }
   }
 
   /// Whether the connection can serve another exchange: not broken, and no reply half read.
@@ -29,25 +64,32 @@ final class NodeConnection: @unchecked Sendable {
     !isBroken && decoder.isAtValueBoundary
   }
 
-  /// Sends encoded commands in one write.
+  /// Sends encoded commands, all of them by `deadline`.
   ///
   /// - Throws: ``RedisError/timedOut(address:operation:)`` or
   ///   ``RedisError/connectionClosed(address:reason:)``; the connection is then broken.
-  func write(_ bytes: [UInt8]) throws(RedisError) {
+  func write(_ bytes: [UInt8], deadline: ContinuousClock.Instant) throws(RedisError) {
     do {
-      try socket.send(bytes, timeout: ioTimeout, address: address)
+      #if canImport(COpenSSL)
+        if let tls {
+          try tls.send(bytes, over: socket, deadline: deadline)
+          return
+        }
+      #endif
+      try socket.send(bytes, deadline: deadline, address: address)
     } catch {
       isBroken = true
       throw error
     }
   }
 
-  /// Reads the next reply.
+  /// Reads the next reply, all of it by `deadline`.
   ///
   /// - Throws: ``RedisError/timedOut(address:operation:)``,
   ///   ``RedisError/connectionClosed(address:reason:)`` or
-  ///   ``RedisError/protocolError(address:detail:offset:)``; the connection is then broken.
-  func readReply() throws(RedisError) -> RESPValue {
+  ///   ``RedisError/protocolError(address:detail:offset:)`` (a reply over the size limit
+  ///   included); the connection is then broken.
+  func readReply(deadline: ContinuousClock.Instant) throws(RedisError) -> RESPValue {
     do throws(RedisError) {
       while true {
         do {
@@ -55,8 +97,7 @@ final class NodeConnection: @unchecked Sendable {
         } catch {
           throw RedisError.protocolError(address: address, detail: error.detail, offset: error.offset)
         }
-        let count = try socket.receive(into: &chunk, timeout: ioTimeout, address: address)
-        decoder.append(chunk[..<count])
+        decoder.append(chunk[..<(try receive(deadline: deadline))])
       }
     } catch {
       isBroken = true
@@ -64,19 +105,28 @@ final class NodeConnection: @unchecked Sendable {
     }
   }
 
-  /// Sends the commands in one write, then reads one reply for each, in order.
+  /// Receives the next bytes into `chunk`, through the TLS session if there is one.
+  private func receive(deadline: ContinuousClock.Instant) throws(RedisError) -> Int {
+    #if canImport(COpenSSL)
+      if let tls { return try tls.receive(into: &chunk, over: socket, deadline: deadline) }
+    #endif
+    return try socket.receive(into: &chunk, deadline: deadline, address: address)
+  }
+
+  /// Sends the commands in one write, then reads one reply for each, in order, all by
+  /// `deadline`.
   ///
   /// - Throws: The first failure; the connection is then broken.
-  func exchange(_ commands: [[[UInt8]]]) throws(RedisError) -> [RESPValue] {
+  func exchange(_ commands: [[[UInt8]]], deadline: ContinuousClock.Instant) throws(RedisError) -> [RESPValue] {
     var bytes: [UInt8] = []
     for command in commands {
       RESPValue.appendCommand(command, to: &bytes)
     }
-    try write(bytes)
+    try write(bytes, deadline: deadline)
     var replies: [RESPValue] = []
     replies.reserveCapacity(commands.count)
     for _ in commands {
-      replies.append(try readReply())
+      replies.append(try readReply(deadline: deadline))
     }
     return replies
   }

@@ -8,10 +8,15 @@
 /// however it is split.
 ///
 /// Everything is bounded: by the bytes given (nothing is allocated for a length that has not
-/// arrived) and by ``maximumBulkLength``, ``maximumArrayCount``, ``maximumDepth``,
-/// ``maximumIntegerDigits`` and ``maximumLineLength``. After an error the decoder keeps
-/// throwing it: the stream cannot be resynchronised, so the connection must be closed.
+/// arrived), by ``maximumReplyBytes`` for a whole reply (every element of an array counted,
+/// checked when a length is announced, before its bytes are waited for), and by
+/// ``maximumBulkLength``, ``maximumArrayCount``, ``maximumDepth``, ``maximumIntegerDigits`` and
+/// ``maximumLineLength``. After an error the decoder keeps throwing it: the stream cannot be
+/// resynchronised, so the connection must be closed.
 struct RESPDecoder {
+  /// The most bytes one reply (a value and, for an array, all its elements) may take on the
+  /// wire: what the decoder buffers for it is at most this plus one read.
+  let maximumReplyBytes: Int
   /// The longest bulk string accepted, Redis's own limit: 512 MiB.
   static let maximumBulkLength = 512 << 20
   /// The most elements an array may announce: 2^24.
@@ -45,8 +50,17 @@ struct RESPDecoder {
   private var frames: [Frame] = []
   private var failure: RESPDecodingError?
 
-  /// Creates an empty decoder.
-  init() {}
+  /// The stream offset of the first byte of the reply being decoded.
+  private var replyStart = 0
+
+  /// Creates an empty decoder that refuses a reply of more than `maximumReplyBytes` bytes.
+  ///
+  /// - Parameter maximumReplyBytes: The most bytes of one reply, at least 64; Redis's own
+  ///   limits (512 MiB for a string) by default.
+  init(maximumReplyBytes: Int = .max) {
+    precondition(maximumReplyBytes >= 64, "a reply must be allowed at least 64 bytes, not \(maximumReplyBytes)")
+    self.maximumReplyBytes = maximumReplyBytes
+  }
 
   /// Whether no part of a value is waiting for more bytes.
   var isAtValueBoundary: Bool {
@@ -76,6 +90,7 @@ struct RESPDecoder {
 
   private mutating func decodeValue() throws(RESPDecodingError) -> RESPValue? {
     while true {
+      if frames.isEmpty { replyStart = offset(readIndex) }
       guard let step = try parseStep() else { return nil }
       var completed: RESPValue
       switch step {
@@ -124,6 +139,7 @@ struct RESPDecoder {
     else { return nil }
     let contentStart = typeIndex + 1
     let afterLine = lineEnd + 2
+    try checkReplySize(upTo: afterLine, at: typeIndex)
 
     switch type {
     case UInt8(ascii: "+"), UInt8(ascii: "-"):
@@ -143,6 +159,7 @@ struct RESPDecoder {
       guard length >= 0 else { throw .invalidLength(length, offset: offset(typeIndex)) }
       guard length <= Self.maximumBulkLength else { throw .bulkTooLong(length, offset: offset(typeIndex)) }
       let contentEnd = afterLine + Int(length)
+      try checkReplySize(upTo: contentEnd + 2, at: typeIndex)
       guard contentEnd + 2 <= buffer.count else { return nil }
       guard buffer[contentEnd] == UInt8(ascii: "\r"), buffer[contentEnd + 1] == UInt8(ascii: "\n") else {
         throw .missingBulkTerminator(offset: offset(contentEnd))
@@ -158,6 +175,8 @@ struct RESPDecoder {
       }
       guard count >= 0 else { throw .invalidLength(count, offset: offset(typeIndex)) }
       guard count <= Self.maximumArrayCount else { throw .arrayTooLong(count, offset: offset(typeIndex)) }
+      // Each element takes at least 3 bytes (`+` and the line end).
+      try checkReplySize(upTo: afterLine + 3 * Int(count), at: typeIndex)
       consume(upTo: afterLine)
       return .arrayStart(count: Int(count), offset: offset(typeIndex))
     }
@@ -218,6 +237,13 @@ struct RESPDecoder {
     }
     guard magnitude <= UInt64(Int64.max) else { throw .integerOverflow(offset: offset(start)) }
     return Int64(magnitude)
+  }
+
+  /// Throws when the reply being decoded would reach buffer index `end`, past
+  /// ``maximumReplyBytes``; `typeIndex` is the first byte of the value that would take it there.
+  private func checkReplySize(upTo end: Int, at typeIndex: Int) throws(RESPDecodingError) {
+    guard offset(end) - replyStart > maximumReplyBytes else { return }
+    throw .replyTooLarge(limit: maximumReplyBytes, offset: offset(typeIndex))
   }
 
   private func offset(_ index: Int) -> Int {

@@ -29,6 +29,9 @@ enum RESPDecodingError: Error, Hashable {
   case unexpectedLineFeed(offset: Int)
   /// The two bytes after a bulk string's content are not `\r\n`; the offset is the first.
   case missingBulkTerminator(offset: Int)
+  /// The reply would take more than `limit` bytes (``RESPDecoder/maximumReplyBytes``); the
+  /// offset is the first byte of the value that would pass it.
+  case replyTooLarge(limit: Int, offset: Int)
 
   /// The stream offset of the byte at fault.
   var offset: Int {
@@ -36,7 +39,8 @@ enum RESPDecodingError: Error, Hashable {
     case .unknownType(_, let offset), .invalidInteger(let offset), .integerTooLong(let offset),
       .integerOverflow(let offset), .invalidLength(_, let offset), .bulkTooLong(_, let offset),
       .arrayTooLong(_, let offset), .nestingTooDeep(let offset), .lineTooLong(let offset),
-      .expectedLineFeed(let offset), .unexpectedLineFeed(let offset), .missingBulkTerminator(let offset):
+      .expectedLineFeed(let offset), .unexpectedLineFeed(let offset), .missingBulkTerminator(let offset),
+      .replyTooLarge(_, let offset):
       return offset
     }
   }
@@ -68,6 +72,8 @@ enum RESPDecodingError: Error, Hashable {
       return "line feed without a carriage return"
     case .missingBulkTerminator:
       return "bulk string not followed by \\r\\n"
+    case .replyTooLarge(let limit, _):
+      return "a reply of more than \(limit) bytes (the client's limit per reply)"
     }
   }
 }

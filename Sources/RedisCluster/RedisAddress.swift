@@ -27,9 +27,15 @@ public struct RedisAddress: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter text: The address, such as `127.0.0.1:7000`.
   /// - Throws: ``RedisError/invalidAddress(_:)`` with the text when there is no host, or the
-  ///   port is not a number in `1...65535`.
+  ///   port is not a number in `1...65535`; with the text from its last `@` on when it has one
+  ///   (credentials have no place in an address, and are not repeated).
   public init(parsing text: String) throws(RedisError) {
     let bytes = Array(text.utf8)
+    // `user:password@host:port` is not an address: the credentials go to the configuration,
+    // and are left out of the error, which may be printed.
+    if let at = bytes.lastIndex(of: UInt8(ascii: "@")) {
+      throw .invalidAddress("…" + String(decoding: bytes[at...], as: UTF8.self))
+    }
     guard let colon = bytes.lastIndex(of: UInt8(ascii: ":")) else { throw .invalidAddress(text) }
     var host = bytes[..<colon]
     if host.first == UInt8(ascii: "["), host.last == UInt8(ascii: "]") {

@@ -39,26 +39,40 @@ extension RedisClusterClient {
   ///
   /// A command that timed out or lost its connection may have run; after a retry it may have
   /// run twice (see ``RedisClusterConfiguration/maxRetries``). Commands routed to one node
-  /// (``RedisCommand/Route/node(_:)``) are never redirected or sent again.
+  /// (``RedisCommand/Route/node(_:)``) are never redirected or sent again, nor are those of a
+  /// node that broke the protocol. Every round gives each node
+  /// ``RedisClusterConfiguration/ioTimeout`` to answer, and the whole call ends within
+  /// ``RedisClusterConfiguration/timeout``.
   ///
   /// - Parameter commands: The commands; any number, in any mix of slots.
   /// - Returns: One result per command, in order: the reply, or the command's own failure:
   ///   ``RedisError/server(code:message:)`` for an error reply (`WRONGTYPE`, `ERR`, …),
   ///   ``RedisError/tooManyRedirections(count:slot:address:)``, or
   ///   ``RedisError/clusterUnavailable(attempts:lastError:)`` with the last reason once the
-  ///   retries are spent. A reply is never ``RESPValue/error(_:)``.
+  ///   retries are spent, ``RedisError/timeLimitExceeded(limit:lastError:)`` once the time limit
+  ///   has passed, ``RedisError/protocolError(address:detail:offset:)`` from a node that broke
+  ///   the protocol. A reply is never ``RESPValue/error(_:)``.
   /// - Throws: ``RedisError/noReachableSeed(_:)`` only when the client has no slot map yet and
   ///   no seed gave one; no command was sent then.
   /// - Complexity: One round trip per node involved, plus one per redirection or retry round.
   public func send(_ commands: [RedisCommand]) throws(RedisError) -> [Result<RESPValue, RedisError>] {
+    let deadline = ContinuousClock.now + configuration.timeout
     var results = [Result<RESPValue, RedisError>?](repeating: nil, count: commands.count)
     var pending = commands.indices.map { Pending(index: $0) }
     guard !pending.isEmpty else { return [] }
-    var map = try currentSlotMap()
+    var map = try currentSlotMap(deadline: deadline)
     var attempt = 1
     var hasRefreshedAfterMove = false
     while !pending.isEmpty {
-      var round = sendRound(pending, of: commands, map: map, results: &results)
+      if ContinuousClock.now >= deadline {
+        for command in pending {
+          let lastError = command.lastError ?? .timedOut(address: seeds[0], operation: .read)
+          results[command.index] = .failure(.timeLimitExceeded(limit: configuration.timeout, lastError: lastError))
+        }
+        break
+      }
+      var round = sendRound(
+        pending, of: commands, map: map, deadline: min(.now + configuration.ioTimeout, deadline), results: &results)
       if !round.moves.isEmpty {
         state.withLock { state in
           for move in round.moves {
@@ -72,15 +86,15 @@ extension RedisClusterClient {
             results[command.index] = .failure(.clusterUnavailable(attempts: attempt, lastError: command.lastError!))
           }
           round.failed = []
-        } else {
-          Socket.sleep(for: configuration.backoff(beforeRetry: attempt))
+        } else if ContinuousClock.now < deadline {
+          Socket.sleep(for: min(configuration.backoff(beforeRetry: attempt), deadline - .now))
           attempt += 1
-          try? refreshSlotMap()
+          try? refreshSlotMap(deadline: deadline)
         }
       } else if !round.moves.isEmpty && !hasRefreshedAfterMove {
         // A slot moved: others probably did too (resharding, failover). Once per batch.
         hasRefreshedAfterMove = true
-        try? refreshSlotMap()
+        try? refreshSlotMap(deadline: deadline)
       }
       map = state.withLock { $0.slotMap } ?? map
       pending = round.redirected + round.failed
@@ -102,14 +116,15 @@ extension RedisClusterClient {
     _ pending: [Pending],
     of commands: [RedisCommand],
     map: SlotMap,
+    deadline: ContinuousClock.Instant,
     results: inout [Result<RESPValue, RedisError>?]
   ) -> Round {
     var round = Round()
     let groups = groupedByNode(pending, of: commands, map: map, round: &round)
-    let connections = writeGroups(groups, of: commands, results: &results, round: &round)
+    let connections = writeGroups(groups, of: commands, deadline: deadline, results: &results, round: &round)
     for (group, connection) in zip(groups, connections) {
       guard let connection else { continue }
-      readReplies(to: group, from: connection, of: commands, results: &results, round: &round)
+      readReplies(to: group, from: connection, of: commands, deadline: deadline, results: &results, round: &round)
     }
     return round
   }
@@ -149,8 +164,8 @@ extension RedisClusterClient {
   /// sent it there); returns each group's connection, or nil where the node could not be
   /// reached or written to, its commands then failed.
   private func writeGroups(
-    _ groups: [NodeGroup], of commands: [RedisCommand], results: inout [Result<RESPValue, RedisError>?],
-    round: inout Round
+    _ groups: [NodeGroup], of commands: [RedisCommand], deadline: ContinuousClock.Instant,
+    results: inout [Result<RESPValue, RedisError>?], round: inout Round
   ) -> [NodeConnection?] {
     var connections: [NodeConnection?] = []
     for group in groups {
@@ -160,8 +175,8 @@ extension RedisClusterClient {
         RESPValue.appendCommand(commands[member.index].arguments, to: &bytes)
       }
       do throws(RedisError) {
-        let connection = try checkOut(group.node)
-        try connection.write(bytes)
+        let connection = try checkOut(group.node, deadline: deadline)
+        try connection.write(bytes, deadline: deadline)
         connections.append(connection)
       } catch {
         connections.append(nil)
@@ -177,14 +192,14 @@ extension RedisClusterClient {
   /// connection in again; when reading fails, the commands not yet answered fail.
   private func readReplies(
     to group: NodeGroup, from connection: NodeConnection, of commands: [RedisCommand],
-    results: inout [Result<RESPValue, RedisError>?], round: inout Round
+    deadline: ContinuousClock.Instant, results: inout [Result<RESPValue, RedisError>?], round: inout Round
   ) {
     var position = 0
     do throws(RedisError) {
       while position < group.members.count {
         let member = group.members[position]
-        if member.askTarget != nil { _ = try connection.readReply() }  // the +OK of ASKING
-        let reply = try connection.readReply()
+        if member.askTarget != nil { _ = try connection.readReply(deadline: deadline) }  // the +OK of ASKING
+        let reply = try connection.readReply(deadline: deadline)
         position += 1
         handle(reply, to: member, from: group.node, of: commands, results: &results, round: &round)
       }
@@ -230,6 +245,7 @@ extension RedisClusterClient {
         return
       }
       command.redirections += 1
+      command.lastError = error
       if code == "ASK" {
         command.askTarget = target
       } else {
@@ -252,7 +268,9 @@ extension RedisClusterClient {
     results: inout [Result<RESPValue, RedisError>?],
     round: inout Round
   ) {
-    guard commands[command.index].route.isRedirectable else {
+    // A node that broke the protocol (a reply of another shape, or over the size limit) or
+    // refused the credentials or the TLS handshake would do it again: no retry.
+    guard commands[command.index].route.isRedirectable, !error.isPermanent else {
       results[command.index] = .failure(error)
       return
     }

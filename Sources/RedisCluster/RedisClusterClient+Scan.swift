@@ -4,7 +4,7 @@ extension RedisClusterClient {
   ///
   /// - Throws: ``RedisError/noReachableSeed(_:)`` when the slot map cannot be read.
   public func primaryAddresses() throws(RedisError) -> [RedisAddress] {
-    try currentSlotMap().primaries
+    try currentSlotMap(deadline: .now + configuration.timeout).primaries
   }
 
   /// Every key of the cluster that matches the glob `pattern`, read with `SCAN` from every

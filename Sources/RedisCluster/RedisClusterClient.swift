@@ -15,7 +15,8 @@
 ///
 /// The client is safe to use from several threads at once: each call takes its own
 /// connections out of the pool, and the slot map and the pool are behind a lock. Calls block
-/// the calling thread; every wait is bounded by the ``RedisClusterConfiguration``.
+/// the calling thread; every wait is bounded by the ``RedisClusterConfiguration``, and a whole
+/// call by its ``RedisClusterConfiguration/timeout``.
 public final class RedisClusterClient: Sendable {
   /// The most idle connections kept per node; more are closed when they are put back.
   static let maximumIdleConnectionsPerNode = 4
@@ -32,6 +33,8 @@ public final class RedisClusterClient: Sendable {
   public let configuration: RedisClusterConfiguration
   /// The slot map and the idle connections, behind a POSIX mutex (see `Locked`).
   let state = Locked(State())
+  /// The TLS context, made on the first connection when the configuration asks for TLS.
+  private let tlsContext = Locked<TLSContext?>(nil)
 
   /// Creates a client for the cluster that `seeds` belong to; connects on first use.
   ///
@@ -72,33 +75,47 @@ public final class RedisClusterClient: Sendable {
   /// Reads the slot map again from the first node that answers `CLUSTER SLOTS`.
   ///
   /// The client does this by itself when the cluster changes; call it to check that the
-  /// cluster is reachable.
+  /// cluster is reachable. The nodes are asked as `StaggeredRace` does: the first at once,
+  /// then one more every 200 ms or as soon as all those asked have failed, all within the
+  /// configuration's ``RedisClusterConfiguration/timeout``.
   ///
   /// - Throws: ``RedisError/noReachableSeed(_:)`` with each node's failure when no known node
-  ///   and no seed answered.
+  ///   and no seed answered in time;
+  ///   ``RedisError/authenticationFailed(address:reason:)``,
+  ///   ``RedisError/tlsConfiguration(_:)`` or ``RedisError/tlsUnavailable`` alone, as soon as a
+  ///   node gives it.
   public func refreshSlotMap() throws(RedisError) {
+    try refreshSlotMap(deadline: .now + configuration.timeout)
+  }
+
+  /// Reads the slot map again, from the first node that answers by `deadline`.
+  func refreshSlotMap(deadline: ContinuousClock.Instant) throws(RedisError) {
     let known = state.withLock { $0.slotMap?.knownNodes ?? [] }
     var candidates = known
     for seed in seeds where !candidates.contains(seed) {
       candidates.append(seed)
     }
-    var errors: [RedisError] = []
-    for node in candidates {
-      do throws(RedisError) {
-        let connection = try checkOut(node)
-        let reply = try connection.exchange([[Array("CLUSTER".utf8), Array("SLOTS".utf8)]])[0]
-        checkIn(connection)
-        if case .error(let line) = reply {
-          throw RedisError.serverError(line)
-        }
-        let map = try SlotMap(clusterSlots: reply, from: node)
-        state.withLock { $0.slotMap = map }
-        return
-      } catch {
-        errors.append(error)
+    let ioTimeout = configuration.ioTimeout
+    let outcome = StaggeredRace.first(
+      of: candidates, stagger: .milliseconds(200), deadline: deadline, stoppingAt: \.isTheSameOnEveryNode
+    ) {
+      [self] node throws(RedisError) -> SlotMap in
+      let connection = try checkOut(node, deadline: deadline)
+      let reply = try connection.exchange(
+        [[Array("CLUSTER".utf8), Array("SLOTS".utf8)]], deadline: min(.now + ioTimeout, deadline))[0]
+      checkIn(connection)
+      if case .error(let line) = reply {
+        throw RedisError.serverError(line)
       }
+      return try SlotMap(clusterSlots: reply, from: node)
     }
-    throw .noReachableSeed(errors)
+    switch outcome {
+    case .success(let map): state.withLock { $0.slotMap = map }
+    case .failure(let errors):
+      // Credentials or a TLS configuration that every node refuses: that, not a list of nodes.
+      if let error = errors.first(where: \.isTheSameOnEveryNode) { throw error }
+      throw .noReachableSeed(errors)
+    }
   }
 
   /// The address of the primary that serves `slot`, reading the slot map first if needed.
@@ -108,28 +125,42 @@ public final class RedisClusterClient: Sendable {
   /// - Throws: ``RedisError/noReachableSeed(_:)`` when the slot map cannot be read;
   ///   ``RedisError/slotNotServed(_:)`` when no node serves the slot.
   public func owner(of slot: HashSlot) throws(RedisError) -> RedisAddress {
-    guard let owner = try currentSlotMap().owner(of: slot) else { throw .slotNotServed(slot) }
+    guard let owner = try currentSlotMap(deadline: .now + configuration.timeout).owner(of: slot) else {
+      throw .slotNotServed(slot)
+    }
     return owner
   }
 
-  /// The slot map, read first if the client has none.
-  func currentSlotMap() throws(RedisError) -> SlotMap {
+  /// The slot map, read first (by `deadline`) if the client has none.
+  func currentSlotMap(deadline: ContinuousClock.Instant) throws(RedisError) -> SlotMap {
     if let map = state.withLock({ $0.slotMap }) { return map }
-    try refreshSlotMap()
+    try refreshSlotMap(deadline: deadline)
     return state.withLock { $0.slotMap } ?? SlotMap()
   }
 
-  /// Takes an idle connection to `node` out of the pool, or opens one.
-  func checkOut(_ node: RedisAddress) throws(RedisError) -> NodeConnection {
+  /// Takes an idle connection to `node` out of the pool, or opens one by the connect timeout
+  /// or `deadline`, whichever comes first.
+  func checkOut(_ node: RedisAddress, deadline: ContinuousClock.Instant) throws(RedisError) -> NodeConnection {
     let idle = state.withLock { state -> NodeConnection? in
       state.idleConnections[node]?.popLast()
     }
     if let idle { return idle }
     return try NodeConnection(
-      to: node,
-      connectTimeout: configuration.connectTimeout,
-      ioTimeout: configuration.ioTimeout
-    )
+      to: node, deadline: min(.now + configuration.connectTimeout, deadline),
+      maximumReplyBytes: configuration.maxReplyBytes, tls: try currentTLSContext(),
+      credentials: configuration.credentials)
+  }
+
+  /// The TLS context, made (its files read) on first use; nil without TLS.
+  ///
+  /// - Throws: ``RedisError/tlsConfiguration(_:)`` or ``RedisError/tlsUnavailable``; a later
+  ///   call tries again.
+  private func currentTLSContext() throws(RedisError) -> TLSContext? {
+    guard let tls = configuration.tls else { return nil }
+    if let context = tlsContext.withLock({ $0 }) { return context }
+    let context = try TLSContext(tls)
+    tlsContext.withLock { $0 = $0 ?? context }
+    return context
   }
 
   /// Puts a connection back in the pool if it can serve again; otherwise it closes.

@@ -9,9 +9,10 @@
 /// A connected TCP socket in non-blocking mode, every wait bounded by `poll`; closed when it
 /// goes away.
 ///
-/// All the client's calls into the C library are in this file: resolving (`getaddrinfo`, IPv4
-/// and IPv6), connecting with a timeout, `TCP_NODELAY`, sending without `SIGPIPE`
-/// (`MSG_NOSIGNAL` on Linux, `SO_NOSIGPIPE` on Darwin), receiving, and sleeping between retries.
+/// The client's calls into the C library for sockets are in this file and in
+/// Socket+Resolution.swift (`getaddrinfo`, IPv4 and IPv6): connecting by a deadline,
+/// `TCP_NODELAY`, sending without `SIGPIPE` (`MSG_NOSIGNAL` on Linux, `SO_NOSIGPIPE` on
+/// Darwin), receiving, and sleeping between retries.
 struct Socket: ~Copyable {
   /// The file descriptor.
   let descriptor: Int32
@@ -25,25 +26,15 @@ struct Socket: ~Copyable {
   }
 
   /// Opens a TCP connection to `address`, trying each of its resolved addresses in turn until
-  /// one connects or `timeout` has passed since the call.
+  /// one connects or `deadline` passes (the name's resolution included: see
+  /// `ResolvedAddresses`).
   ///
   /// - Throws: ``RedisError/cannotConnect(address:reason:)`` when the host does not resolve
-  ///   or every address refused; ``RedisError/timedOut(address:operation:)`` when the timeout
+  ///   or every address refused; ``RedisError/timedOut(address:operation:)`` when the deadline
   ///   passed first.
-  static func connect(to address: RedisAddress, timeout: Duration) throws(RedisError) -> Socket {
-    let deadline = ContinuousClock.now + timeout
-    var hints = addrinfo()
-    hints.ai_family = AF_UNSPEC
-    hints.ai_protocol = Int32(IPPROTO_TCP)  // TCP: stream sockets only, without SOCK_STREAM's per-platform type
-    hints.ai_flags = AI_NUMERICSERV
-    var list: UnsafeMutablePointer<addrinfo>?
-    let status = getaddrinfo(address.host, String(address.port), &hints, &list)
-    guard status == 0, let first = list else {
-      let reason = status == 0 ? "no address" : String(cString: gai_strerror(status))
-      throw .cannotConnect(address: address, reason: "cannot resolve \(address.host): \(reason)")
-    }
-    defer { freeaddrinfo(first) }
-
+  static func connect(to address: RedisAddress, deadline: ContinuousClock.Instant) throws(RedisError) -> Socket {
+    let resolved = try ResolvedAddresses(of: address, deadline: deadline)
+    let first = resolved.first
     var lastError = RedisError.cannotConnect(address: address, reason: "no address")
     var entry: UnsafeMutablePointer<addrinfo>? = first
     while let info = entry {
@@ -76,11 +67,11 @@ struct Socket: ~Copyable {
     throw lastError
   }
 
-  /// Sends all of `bytes`, waiting at most `timeout` each time the socket cannot take more.
+  /// Sends all of `bytes`, by `deadline`.
   ///
-  /// - Throws: ``RedisError/timedOut(address:operation:)`` or
+  /// - Throws: ``RedisError/timedOut(address:operation:)`` when the deadline passes first;
   ///   ``RedisError/connectionClosed(address:reason:)``.
-  func send(_ bytes: [UInt8], timeout: Duration, address: RedisAddress) throws(RedisError) {
+  func send(_ bytes: [UInt8], deadline: ContinuousClock.Instant, address: RedisAddress) throws(RedisError) {
     var sent = 0
     while sent < bytes.count {
       let result = bytes.withUnsafeBytes { raw in
@@ -95,20 +86,21 @@ struct Socket: ~Copyable {
       guard result < 0 && (code == EAGAIN || code == EWOULDBLOCK) else {
         throw .connectionClosed(address: address, reason: result == 0 ? "nothing sent" : errorText(code))
       }
-      guard wait(for: Int16(POLLOUT), until: .now + timeout) else {
+      guard wait(for: Int16(POLLOUT), until: deadline) else {
         throw .timedOut(address: address, operation: .write)
       }
     }
   }
 
-  /// Receives the bytes that are there, or the first that arrive within `timeout`, into the
+  /// Receives the bytes that are there, or the first that arrive by `deadline`, into the
   /// start of `chunk`.
   ///
   /// - Returns: How many bytes were received, at least 1.
   /// - Throws: ``RedisError/timedOut(address:operation:)`` when nothing arrived in time;
   ///   ``RedisError/connectionClosed(address:reason:)`` at the end of the stream or on an error.
-  func receive(into chunk: inout [UInt8], timeout: Duration, address: RedisAddress) throws(RedisError) -> Int {
-    var deadline: ContinuousClock.Instant?
+  func receive(
+    into chunk: inout [UInt8], deadline: ContinuousClock.Instant, address: RedisAddress
+  ) throws(RedisError) -> Int {
     while true {
       let result = chunk.withUnsafeMutableBytes { raw in
         recv(descriptor, raw.baseAddress!, raw.count, 0)
@@ -122,8 +114,7 @@ struct Socket: ~Copyable {
       guard code == EAGAIN || code == EWOULDBLOCK else {
         throw .connectionClosed(address: address, reason: errorText(code))
       }
-      if deadline == nil { deadline = .now + timeout }
-      guard wait(for: Int16(POLLIN), until: deadline!) else {
+      guard wait(for: Int16(POLLIN), until: deadline) else {
         throw .timedOut(address: address, operation: .read)
       }
     }
@@ -156,7 +147,7 @@ struct Socket: ~Copyable {
   /// Waits until the socket is ready for `events` (or has failed), or `deadline` has passed.
   ///
   /// - Returns: `false` when the deadline passed first.
-  private func wait(for events: Int16, until deadline: ContinuousClock.Instant) -> Bool {
+  func wait(for events: Int16, until deadline: ContinuousClock.Instant) -> Bool {
     var entry = pollfd(fd: descriptor, events: events, revents: 0)
     while true {
       let now = ContinuousClock.now

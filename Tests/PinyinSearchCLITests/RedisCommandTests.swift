@@ -14,7 +14,8 @@ import Testing
 
 /// `index --redis`, then `search`, `batch` and their errors against a real Redis Cluster, named
 /// by `PINYIN_SEARCH_REDIS_CLUSTER` (`.ci/run` starts one with Scripts/redis-cluster.sh).
-@Suite(.enabled(if: TestRedisCluster.addresses != nil, "set PINYIN_SEARCH_REDIS_CLUSTER (Scripts/redis-cluster.sh)"))
+@Suite(
+  .enabled(if: RedisTestEnvironment.addresses != nil, "set PINYIN_SEARCH_REDIS_CLUSTER (Scripts/redis-cluster.sh)"))
 struct RedisCommandTests {
 
   let directory: TemporaryDirectory
@@ -25,19 +26,26 @@ struct RedisCommandTests {
   }
 
   @Test func indexesSynchronizesAndAnswers() throws {
-    let cluster = try #require(TestRedisCluster.addresses)
+    let cluster = try #require(RedisTestEnvironment.addresses)
     let people = try directory.write("c17\t刘亦菲\nc2\t西安\nc9\t先\n", to: "people.tsv")
-    let first = try ToolProcess.run(["index", "--data", people, "--redis", cluster, "--namespace", namespace])
+    let first = try ToolProcess.run(
+      ["index", "--data", people, "--redis", cluster, "--namespace", namespace]
+        + RedisTestEnvironment.commandLineOptions)
     #expect(
       first.status == 0 && first.standardOutput.contains(": 3 added, 0 replaced, 0 removed, 0 unchanged\n"), "\(first)")
     #expect(
-      try ToolProcess.run(["search", "xian", "--redis", cluster, "--namespace", namespace])
+      try ToolProcess.run(
+        ["search", "xian", "--redis", cluster, "--namespace", namespace] + RedisTestEnvironment.commandLineOptions)
         == ToolOutput(status: 0, standardOutput: "fullPinyin  c9  [先]\nfullPinyin  c2  [西安]\n", standardError: ""))
     let changed = try directory.write("c17\t刘亦菲\nc2\t西安市\n", to: "people.tsv")
-    let second = try ToolProcess.run(["index", "--data", changed, "--redis", cluster, "--namespace", namespace])
+    let second = try ToolProcess.run(
+      ["index", "--data", changed, "--redis", cluster, "--namespace", namespace]
+        + RedisTestEnvironment.commandLineOptions)
     #expect(second.standardOutput.contains(": 0 added, 1 replaced, 1 removed, 1 unchanged\n"), "\(second)")
     #expect(
-      try ToolProcess.run(["batch", "--redis", cluster, "--namespace", namespace], input: "xian\nlyf\n")
+      try ToolProcess.run(
+        ["batch", "--redis", cluster, "--namespace", namespace] + RedisTestEnvironment.commandLineOptions,
+        input: "xian\nlyf\n")
         == ToolOutput(
           status: 0,
           standardOutput:
@@ -49,27 +57,34 @@ struct RedisCommandTests {
   }
 
   @Test func reportsAMissingNamespaceAndOtherOptions() throws {
-    let cluster = try #require(TestRedisCluster.addresses)
+    let cluster = try #require(RedisTestEnvironment.addresses)
     #expect(
-      try ToolProcess.run(["search", "x", "--redis", cluster, "--namespace", namespace])
+      try ToolProcess.run(
+        ["search", "x", "--redis", cluster, "--namespace", namespace] + RedisTestEnvironment.commandLineOptions)
         == ToolOutput(
           status: 1, standardOutput: "",
           standardError:
             "pinyin-search: redis: no index in namespace '\(namespace)' (its key '\(namespace):meta' does not exist); "
             + "create it with 'pinyin-search index --data FILE --redis ADDRESSES --namespace \(namespace)'\n"))
     let people = try directory.write("1\t张三\n", to: "people.tsv")
-    _ = try ToolProcess.run(["index", "--data", people, "--redis", cluster, "--namespace", namespace])
+    _ = try ToolProcess.run(
+      ["index", "--data", people, "--redis", cluster, "--namespace", namespace]
+        + RedisTestEnvironment.commandLineOptions)
     #expect(
-      try ToolProcess.run(["search", "zs", "--mixed", "--redis", cluster, "--namespace", namespace])
+      try ToolProcess.run(
+        ["search", "zs", "--mixed", "--redis", cluster, "--namespace", namespace]
+          + RedisTestEnvironment.commandLineOptions)
         == ToolOutput(
           status: 1, standardOutput: "",
           standardError: "pinyin-search: redis: the index in namespace '\(namespace)' was written for search options "
             + "none, not mixed; search it without search options, or write it again for them (index --redis, into a "
             + "new namespace)\n"))
-    let rebuilt = try ToolProcess.run([
-      "index", "--mixed", "--data", people, "--redis", cluster, "--namespace", namespace,
-    ])
-    #expect(rebuilt.status == 1, "an index of other options is not overwritten")
+    let rebuilt = try ToolProcess.run(
+      ["index", "--mixed", "--data", people, "--redis", cluster, "--namespace", namespace]
+        + RedisTestEnvironment.commandLineOptions)
+    #expect(
+      rebuilt.status == 1 && rebuilt.standardError.contains("was written for options 'none'"),
+      "an index of other options is not overwritten: \(rebuilt)")
   }
 
   /// The flags choose a subset of the options the index was written with, per search; none
@@ -130,12 +145,5 @@ struct RedisCommandTests {
       let output = try ToolProcess.run(arguments)
       #expect(output.status == 2 && output.standardError.contains("'\(option)'"), "\(arguments): \(output)")
     }
-  }
-}
-
-/// The test cluster's nodes, as `--redis` takes them.
-enum TestRedisCluster {
-  static let addresses: String? = getenv("PINYIN_SEARCH_REDIS_CLUSTER").map { String(cString: $0) }.flatMap {
-    $0.isEmpty ? nil : $0
   }
 }

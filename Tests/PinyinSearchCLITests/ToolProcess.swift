@@ -46,11 +46,12 @@ enum ToolProcess {
   static let environment = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
 
   /// Runs the tool with `arguments`, `input` on its standard input, and waits for it; through
-  /// `launcher` (a program and its arguments, e.g. `setpriv` to run as another user) if given;
-  /// `withoutATerminal`, in a new session, which has no controlling terminal even when the tests
-  /// run on one.
+  /// `launcher` (a program and its arguments, e.g. `setpriv` to run as another user) if given,
+  /// with `variables` (`NAME=value`) added to its environment; `withoutATerminal`, in a new
+  /// session, which has no controlling terminal even when the tests run on one.
   static func run(
-    _ arguments: [String], input: [UInt8] = [], launcher: [String] = [], withoutATerminal: Bool = false
+    _ arguments: [String], input: [UInt8] = [], launcher: [String] = [], variables: [String] = [],
+    withoutATerminal: Bool = false
   ) throws -> ToolOutput {
     let directory = try TemporaryDirectory()
     let inputPath = try directory.write(input, to: "stdin")
@@ -62,7 +63,9 @@ enum ToolProcess {
     posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let process = try spawn(arguments, actions: &actions, launcher: launcher, newSession: withoutATerminal)
+    let process = try spawn(
+      arguments, actions: &actions, launcher: launcher, asAShellWould: false, newSession: withoutATerminal,
+      variables: variables)
     let status = try wait(for: process)
     return ToolOutput(
       status: status, standardOutput: try readText(outputPath), standardError: try readText(errorPath))
@@ -77,15 +80,15 @@ enum ToolProcess {
   /// given; returns its process id. With `asAShellWould`, the child starts as a shell starts a
   /// program: no signal blocked and every signal handled by default (the test runner's threads
   /// block or ignore some). With `newSession`, it starts a session of its own, without a
-  /// controlling terminal.
+  /// controlling terminal. `variables` (`NAME=value`) are added to its environment.
   static func spawn(
     _ arguments: [String], actions: inout posix_spawn_file_actions_t, launcher: [String] = [],
-    asAShellWould: Bool = false, newSession: Bool = false
+    asAShellWould: Bool = false, newSession: Bool = false, variables: [String] = []
   ) throws -> pid_t {
     let path = try binaryPath()
     let executable = launcher.first ?? path
     let argv = (launcher + [path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
+    let envp = (environment + variables).map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

@@ -16,18 +16,20 @@ struct RedisIndexFailoverTests {
   @Test func queriesDuringAFailoverAreRightOrErrors() throws {
     // Another failover test may be shutting a primary down meanwhile: the setup waits it out.
     let patient = RedisClusterConfiguration(
-      maxRetries: 40, retryBackoff: .milliseconds(100), maxRetryBackoff: .milliseconds(500))
+      timeout: .seconds(60), maxRetries: 40, retryBackoff: .milliseconds(100), maxRetryBackoff: .milliseconds(500))
     let quick = RedisClusterConfiguration(
       connectTimeout: .milliseconds(500), ioTimeout: .seconds(1), maxRetries: 2, retryBackoff: .milliseconds(100),
       maxRetryBackoff: .milliseconds(200))
     let seeds = (RedisTestCluster.failoverAddresses ?? []).joined(separator: ",")
-    let client = try RedisClusterClient(seeds: seeds, configuration: patient)
+    let client = try RedisClusterClient(seeds: seeds, configuration: RedisTestEnvironment.secured(patient))
     var random = SplitMix64(seed: 88)
     let records = RandomText.records(count: 300, using: &random)
     let scan = LinearScanEngine(records)
     let namespace = try RedisTestCluster.freshNamespace()
     try RedisIndex(creating: namespace, client: client).put(records)
-    let index = try RedisIndex(opening: namespace, client: try RedisClusterClient(seeds: seeds, configuration: quick))
+    let index = try RedisIndex(
+      opening: namespace,
+      client: try RedisClusterClient(seeds: seeds, configuration: RedisTestEnvironment.secured(quick)))
     let queries = (0..<60).map { _ in RandomText.query(for: records.randomElement(using: &random)!.text, using: &random)
     }
     let expected = queries.map { scan.search($0, limit: 10) }

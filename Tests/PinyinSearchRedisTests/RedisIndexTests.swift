@@ -18,7 +18,7 @@ import Testing
 struct RedisIndexTests {
   /// A client of the test cluster.
   static func client() throws -> RedisClusterClient {
-    try RedisClusterClient(seeds: (RedisTestCluster.addresses ?? []).joined(separator: ","))
+    try RedisTestCluster.client()
   }
 
   /// The sixteen combinations of options and random fuzzy rules, 40 records each (160 in CI:

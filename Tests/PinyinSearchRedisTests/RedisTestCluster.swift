@@ -1,6 +1,8 @@
 import Dispatch
 import PinyinSearch
 import PinyinSearchRedis
+import PinyinSearchTestSupport
+import RedisCluster
 
 #if canImport(Glibc)
   import Glibc
@@ -14,14 +16,18 @@ import PinyinSearchRedis
 /// Scripts/redis-cluster.sh), and what the tests share to use it.
 enum RedisTestCluster {
   /// The nodes of `PINYIN_SEARCH_REDIS_CLUSTER` (`127.0.0.1:7000,127.0.0.1:7001,…`), or nil.
-  static let addresses: [String]? = environment("PINYIN_SEARCH_REDIS_CLUSTER")
+  static let addresses: [String]? = RedisTestEnvironment.addresses?.split(separator: ",").map(String.init)
 
   /// The nodes of `PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER`, a cluster a test may kill a node of, or nil.
-  static let failoverAddresses: [String]? = environment("PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER")
+  static let failoverAddresses: [String]? = RedisTestEnvironment.failoverAddresses?.split(separator: ",").map(
+    String.init)
 
-  private static func environment(_ name: String) -> [String]? {
-    guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else { return nil }
-    return value.split(separator: ",").map(String.init)
+  /// A client of the test cluster with `configuration`, its credentials and TLS added.
+  static func client(
+    _ configuration: RedisClusterConfiguration = RedisClusterConfiguration()
+  ) throws -> RedisClusterClient {
+    try RedisClusterClient(
+      seeds: (addresses ?? []).joined(separator: ","), configuration: RedisTestEnvironment.secured(configuration))
   }
 
   /// A namespace no test used before: tests share the cluster and run at the same time.

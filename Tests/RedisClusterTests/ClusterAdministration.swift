@@ -1,14 +1,16 @@
+import PinyinSearchTestSupport
+
 @testable import RedisCluster
 
-/// The addresses of the test clusters, from the environment. Start them with
+/// The addresses of the test clusters, from the environment (`RedisTestEnvironment`). Start them with
 ///
 ///     Scripts/redis-cluster.sh start /tmp/rc && export PINYIN_SEARCH_REDIS_CLUSTER=$(cat /tmp/rc/addresses)
 ///     Scripts/redis-cluster.sh start /tmp/rcf && export PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER=$(cat /tmp/rcf/addresses)
 ///
 /// (the second only for the failover test, which shuts one of its primaries down).
 enum TestClusters {
-  static let addresses = environmentValue("PINYIN_SEARCH_REDIS_CLUSTER")
-  static let failoverAddresses = environmentValue("PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER")
+  static let addresses = RedisTestEnvironment.addresses
+  static let failoverAddresses = RedisTestEnvironment.failoverAddresses
 }
 
 /// One line of `CLUSTER NODES`.
@@ -118,7 +120,10 @@ extension RedisClusterClient {
   /// Moves keys with `MIGRATE`, after `ASKING` on the same connection when `asking` is true.
   func migrate(_ keys: [[UInt8]], from source: RedisAddress, to target: RedisAddress, asking: Bool = false) throws {
     guard !keys.isEmpty else { return }
-    let migrate = ["MIGRATE", target.host, "\(target.port)", "", "0", "5000", "KEYS"].map { Array($0.utf8) } + keys
+    // On a cluster with ACL users, the source logs in to the target as the test's user.
+    let login = RedisTestEnvironment.password.map { ["AUTH2", RedisTestEnvironment.user ?? "default", $0] } ?? []
+    let migrate =
+      (["MIGRATE", target.host, "\(target.port)", "", "0", "5000"] + login + ["KEYS"]).map { Array($0.utf8) } + keys
     // Commands for one node go through one connection, in order: ASKING applies to MIGRATE.
     let commands = (asking ? [[Array("ASKING".utf8)]] : []) + [migrate]
     let reply = try send(commands.map { RedisCommand($0, route: .node(source)) }).last!.get()

@@ -1,4 +1,5 @@
 import Dispatch
+import PinyinSearchTestSupport
 import Testing
 
 @testable import RedisCluster
@@ -15,7 +16,7 @@ struct ClusterTests {
   let client: RedisClusterClient
 
   init() throws {
-    client = try RedisClusterClient(seeds: TestClusters.addresses ?? "")
+    client = try RedisClusterClient(seeds: TestClusters.addresses ?? "", configuration: RedisTestEnvironment.secured())
   }
 
   /// Runs a step that puts the cluster back as it was, recording its failure as an issue.
@@ -48,7 +49,7 @@ struct ClusterTests {
 
   @Test func clientSeededWithOneNodeReachesEverySlot() throws {
     let seed = try #require(try RedisAddress.list(parsing: TestClusters.addresses ?? "").last)
-    let client = RedisClusterClient(seeds: [seed])
+    let client = RedisClusterClient(seeds: [seed], configuration: RedisTestEnvironment.secured())
     var keyOfSlot = [String?](repeating: nil, count: HashSlot.count)
     var found = 0
     var number = 0

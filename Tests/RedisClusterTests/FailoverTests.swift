@@ -1,3 +1,4 @@
+import PinyinSearchTestSupport
 import Testing
 
 @testable import RedisCluster
@@ -27,7 +28,8 @@ struct FailoverTests {
       retryBackoff: .milliseconds(100),
       maxRetryBackoff: .milliseconds(200)
     )
-    let client = try RedisClusterClient(seeds: TestClusters.failoverAddresses ?? "", configuration: configuration)
+    let client = try RedisClusterClient(
+      seeds: TestClusters.failoverAddresses ?? "", configuration: RedisTestEnvironment.secured(configuration))
     let nodes = try client.clusterNodes(asking: client.owner(of: HashSlot(rawValue: 0)!))
     let victim = try #require(
       nodes.first { primary in

@@ -17,7 +17,7 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     #expect(throws: RedisError.cannotConnect(address: address, reason: "Connection refused")) {
-      _ = try NodeConnection(to: address, connectTimeout: .seconds(1), ioTimeout: .seconds(1))
+      _ = try NodeConnection(to: address, deadline: .now + .seconds(1))
     }
     #expect(clock.now - start < Self.hangBound)
   }
@@ -36,12 +36,11 @@ import Testing
 
   @Test func silentNodeTimesOutWithinTheIOTimeout() throws {
     let listener = try SilentListener()
-    let connection = try NodeConnection(
-      to: listener.address, connectTimeout: .seconds(1), ioTimeout: .milliseconds(300))
+    let connection = try NodeConnection(to: listener.address, deadline: .now + .seconds(1))
     let clock = ContinuousClock()
     let start = clock.now
     #expect(throws: RedisError.timedOut(address: listener.address, operation: .read)) {
-      _ = try connection.exchange([[Array("PING".utf8)]])
+      _ = try connection.exchange([[Array("PING".utf8)]], deadline: .now + .milliseconds(300))
     }
     let elapsed = clock.now - start
     #expect(elapsed >= .milliseconds(290), "waited \(elapsed): the I/O timeout, not less")
@@ -68,7 +67,7 @@ import Testing
   @Test func unresolvableHostCannotConnect() throws {
     let address = RedisAddress(host: "no-such-host.invalid", port: 7000)
     do {
-      _ = try NodeConnection(to: address, connectTimeout: .seconds(2), ioTimeout: .seconds(1))
+      _ = try NodeConnection(to: address, deadline: .now + .seconds(2))
       Issue.record("connected to \(address)")
     } catch {
       guard case .cannotConnect(let failed, let reason) = error else {

@@ -240,6 +240,41 @@ private let sampleStream: [UInt8] = sampleValues.flatMap(\.encoded)
     #expect(try decoder.next() == nil, "a bulk string of 512 MiB waits for its bytes; nothing is allocated")
   }
 
+  static let oversizedCases: [(input: String, error: RESPDecodingError?)] = {
+    let thirty = String(repeating: "x", count: 30)
+    return [
+      ("$90\r\n" + String(repeating: "x", count: 90) + "\r\n", nil),
+      ("$95\r\n" + String(repeating: "x", count: 95) + "\r\n", .replyTooLarge(limit: 100, offset: 0)),
+      ("$1000000\r\n", .replyTooLarge(limit: 100, offset: 0)),
+      ("*40\r\n", .replyTooLarge(limit: 100, offset: 0)),
+      ("*3\r\n$30\r\n" + thirty + "\r\n$30\r\n" + thirty + "\r\n$30\r\n", .replyTooLarge(limit: 100, offset: 78)),
+      ("*2\r\n*2\r\n+" + String(repeating: "y", count: 90) + "\r\n", .replyTooLarge(limit: 100, offset: 8)),
+    ]
+  }()
+
+  /// The limit per reply counts every byte of the reply, the elements of its arrays included,
+  /// and is checked as soon as a length is announced; each reply starts from zero.
+  @Test(arguments: oversizedCases)
+  func aReplyOverTheLimitIsRefusedWhenItsLengthIsKnown(_ input: String, _ error: RESPDecodingError?) {
+    var decoder = RESPDecoder(maximumReplyBytes: 100)
+    decoder.append(bytes(input))
+    do {
+      _ = try decoder.next()
+      #expect(error == nil, "accepted \(input.debugDescription)")
+    } catch let thrown {
+      #expect(thrown == error, "\(input.debugDescription)")
+    }
+  }
+
+  @Test func theLimitAppliesToEachReplyAlone() throws {
+    var decoder = RESPDecoder(maximumReplyBytes: 100)
+    let reply = RESPValue.array([
+      .bulkString(Array(repeating: 1, count: 40)), .bulkString(Array(repeating: 2, count: 40)),
+    ])
+    for _ in 0..<10 { decoder.append(reply.encoded) }
+    for _ in 0..<10 { #expect(try decoder.next() == reply) }
+  }
+
   @Test func errorDetailsNameTheProblem() {
     #expect(
       RESPDecodingError.bulkTooLong(600_000_000, offset: 3).detail

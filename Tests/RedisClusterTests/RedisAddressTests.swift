@@ -23,6 +23,29 @@ import Testing
     #expect(throws: RedisError.invalidAddress(text)) { try RedisAddress(parsing: text) }
   }
 
+  /// Review D4: credentials typed into an address are refused and never repeated.
+  @Test(arguments: [
+    ("default:s3cret@127.0.0.1:6379", "…@127.0.0.1:6379"), ("redis://:s3cret@host:1", "…@host:1"),
+    ("s3cret@", "…@"), ("a@b@c:1", "…@c:1"),
+  ])
+  func refusesCredentialsInAnAddressWithoutRepeatingThem(_ text: String, _ shown: String) {
+    #expect(throws: RedisError.invalidAddress(shown)) { try RedisAddress(parsing: text) }
+    #expect(throws: RedisError.invalidAddress(shown)) { try RedisAddress.list(parsing: "127.0.0.1:1," + text) }
+  }
+
+  @Test func credentialsAreNeverDescribed() {
+    let credentials = RedisCredentials(user: "searcher", password: "s3cret-Pa55")
+    let configuration = RedisClusterConfiguration(credentials: credentials)
+    for text in [
+      "\(credentials)", String(reflecting: credentials), "\(configuration)", String(reflecting: configuration),
+      "\(Mirror(reflecting: credentials).children.map { "\($0)" })",
+    ] {
+      #expect(!text.contains("s3cret"), "\(text)")
+    }
+    #expect("\(credentials)" == "user 'searcher' with a password")
+    #expect("\(RedisCredentials(password: "x"))" == "the default user with a password")
+  }
+
   @Test func parsesACommaSeparatedList() throws {
     #expect(
       try RedisAddress.list(parsing: "127.0.0.1:7000, [::1]:7001")

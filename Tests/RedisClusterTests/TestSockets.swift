@@ -64,10 +64,3 @@ private func boundLoopbackSocket() throws -> (Int32, UInt16) {
   }
   return (descriptor, UInt16(bigEndian: address.sin_port))
 }
-
-/// The value of an environment variable, or `nil` when it is unset or empty.
-func environmentValue(_ name: String) -> String? {
-  guard let value = getenv(name) else { return nil }
-  let text = String(cString: value)
-  return text.isEmpty ? nil : text
-}

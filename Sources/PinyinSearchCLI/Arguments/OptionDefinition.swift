@@ -56,4 +56,25 @@ struct OptionDefinition: Equatable, Sendable {
   static let noOptions = OptionDefinition(name: "--no-options", valueName: nil)
   /// `--namespace NS`: the index's namespace in the Redis Cluster.
   static let namespace = OptionDefinition(name: "--namespace", valueName: "NS")
+  /// `--redis-user NAME`: the ACL user to authenticate as (the password from a file or the
+  /// environment, never an argument).
+  static let redisUser = OptionDefinition(name: "--redis-user", valueName: "NAME")
+  /// `--redis-password-file FILE`: the file whose first line is the password.
+  static let redisPasswordFile = OptionDefinition(name: "--redis-password-file", valueName: "FILE")
+  /// `--redis-tls`: speak TLS to the nodes.
+  static let redisTLS = OptionDefinition(name: "--redis-tls", valueName: nil)
+  /// `--redis-ca FILE`: the certificate authorities to trust (PEM) instead of the system's.
+  static let redisCA = OptionDefinition(name: "--redis-ca", valueName: "FILE")
+  /// `--redis-cert FILE`: the client certificate (PEM), for nodes that verify clients.
+  static let redisCertificate = OptionDefinition(name: "--redis-cert", valueName: "FILE")
+  /// `--redis-key FILE`: the client certificate's key (PEM).
+  static let redisKey = OptionDefinition(name: "--redis-key", valueName: "FILE")
+  /// `--redis-server-name NAME`: the name every node's certificate must carry.
+  static let redisServerName = OptionDefinition(name: "--redis-server-name", valueName: "NAME")
+  /// `--redis-lease-wait SECONDS`: how long `index` waits for another writer of the namespace.
+  static let redisLeaseWait = OptionDefinition(name: "--redis-lease-wait", valueName: "SECONDS")
+  /// `--redis-replicas N`: how many replicas of each primary must acknowledge `index`'s writes.
+  static let redisReplicas = OptionDefinition(name: "--redis-replicas", valueName: "N")
+  /// `--redis-timeout SECONDS`: the most one call to the cluster may take.
+  static let redisTimeout = OptionDefinition(name: "--redis-timeout", valueName: "SECONDS")
 }

@@ -141,6 +141,18 @@ enum CommandLineError: Error, Equatable, Sendable {
     }
   }
 
+  /// What to do about a cluster that asks for a password none was given for, another writer's
+  /// lease, or replicas that did not acknowledge; empty for other errors.
+  private static func hint(for error: RedisIndexError) -> String {
+    switch error {
+    case .namespaceBusy: return " (wait for it with --redis-lease-wait SECONDS)"
+    case .redis(.replicasMissing): return " (--redis-replicas 0 for a cluster without replicas)"
+    default: break
+    }
+    guard "\(error)".contains("NOAUTH") else { return "" }
+    return " (give --redis-user NAME and --redis-password-file FILE, or set \(RedisOptions.passwordVariable))"
+  }
+
   /// What is wrong with `name`, a name in the value of `--fuzzy`: empty, `all` beside other
   /// names, or unknown, with a hint when it names a rule once lower-cased or without its white space.
   ///
@@ -198,7 +210,7 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .terminalFailed(let error): "terminal: \(error)"
     case .cancelled: nil
     case .writeFailed(let error): "write error: \(error)"
-    case .redis(let error): "redis: \(error)"
+    case .redis(let error): "redis: \(error)" + Self.hint(for: error)
     case .optionConflictsWithRedis(let option, let needsRedis, _):
       needsRedis
         ? "'\(option)' needs '--redis HOST:PORT'"

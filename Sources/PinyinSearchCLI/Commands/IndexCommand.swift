@@ -17,10 +17,12 @@ struct IndexCommand {
   var redis: RedisOptions?
   /// The options the index is built for (`--mixed`, `--fuzzy`, `--traditional`, `--keypad`).
   var searchOptions: SearchOptions
+  /// How `--redis` writes: the lease's wait and the replicas to wait for.
+  var writeOptions: RedisWriteOptions
 
   /// The options the command accepts.
   static let options: [OptionDefinition] =
-    DataSource.options + SearchOptionFlags.options + [.out] + RedisOptions.options
+    DataSource.options + SearchOptionFlags.options + [.out] + RedisOptions.options + RedisWriteFlags.options
 
   /// Parses the arguments after `index`.
   ///
@@ -30,6 +32,10 @@ struct IndexCommand {
     _ = try parsed.positionals(named: [])
     guard parsed.value(of: .data) != nil else { throw .missingArgument("--data FILE", command: .index) }
     redis = try RedisOptions(parsing: parsed, refusing: [.out])
+    if redis == nil, let option = RedisWriteFlags.options.first(where: { parsed.value(of: $0) != nil }) {
+      throw .optionConflictsWithRedis(option: option.name, needsRedis: true, command: .index)
+    }
+    writeOptions = try RedisWriteFlags.writeOptions(parsing: parsed)
     output = parsed.value(of: .out)
     guard output != nil || redis != nil else {
       throw .missingArgument("--out SNAPSHOT or --redis HOST:PORT", command: .index)
@@ -76,7 +82,7 @@ struct IndexCommand {
     let index = try redis.creatingIndex(options: searchOptions)
     let summary: SynchronizationSummary
     do {
-      summary = try index.synchronize(with: records)
+      summary = try index.synchronize(with: records, writing: writeOptions)
     } catch {
       throw .redis(error)
     }
@@ -118,6 +124,8 @@ struct IndexCommand {
                        with the same --redis and --namespace.
       --namespace NS   The index's namespace in the cluster (default
                        pinyin-search): 1 to 64 letters, digits, '_', '-', '.'.
+    \(RedisWriteFlags.optionHelp)
+    \(RedisOptions.connectionHelp)
       -h, --help       Print this help.
 
     \(CommandLineTool.exitStatusHelp)

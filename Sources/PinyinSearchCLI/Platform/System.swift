@@ -73,6 +73,18 @@ enum System {
     isatty(descriptor) != 0
   }
 
+  /// The machine's host name, or `an unnamed host`.
+  static func hostName() -> String {
+    var name = [CChar](repeating: 0, count: 256)
+    guard gethostname(&name, name.count - 1) == 0 else { return "an unnamed host" }
+    return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// This process's id.
+  static func processID() -> Int32 {
+    getpid()
+  }
+
   /// The value of the environment variable `name`, or nil when it is not set.
   static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
