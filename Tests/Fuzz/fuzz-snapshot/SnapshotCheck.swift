@@ -48,7 +48,7 @@ struct SnapshotCheck {
     var options = SearchOptions.default
     let hash: HashIndexEngine
     do {
-      hash = try HashIndexEngine(contentsOfSnapshot: Self.path)
+      hash = try HashIndexEngine(contentsOfSnapshot: Self.path, options: .default)
     } catch {
       if error.path != Self.path { report("an error names another file: \(error)", variant) }
       guard case .options(_, .default, let found) = error else { return }
@@ -65,6 +65,10 @@ struct SnapshotCheck {
       hybrid = try HybridEngine(contentsOfSnapshot: Self.path, options: options)
     } catch {
       report("HybridEngine cannot open what HashIndexEngine opened: \(error)", variant)
+    }
+    // Named no options, an engine opens the file with those it was built for.
+    if (try? HashIndexEngine(contentsOfSnapshot: Self.path))?.options != options {
+      report("a snapshot opened without options does not take those it was built for", variant)
     }
     if hybrid.count != hash.count || !hash.status.isHashPathReady || !hybrid.status.isHashPathReady {
       report("the engines disagree on the count, or are not ready at once", variant)
