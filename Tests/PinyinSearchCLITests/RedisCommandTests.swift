@@ -90,14 +90,17 @@ struct RedisCommandTests {
   /// The flags choose a subset of the options the index was written with, per search; none
   /// given, all of them.
   @Test func searchesWithTheSubsetOfTheIndexsOptionsAskedFor() throws {
-    let cluster = try #require(TestRedisCluster.addresses)
+    let cluster = try #require(RedisTestEnvironment.addresses)
     let people = try directory.write("c17\t刘亦菲\nc20\t刘德华\n", to: "people.tsv")
-    let indexed = try ToolProcess.run([
-      "index", "--data", people, "--mixed", "--keypad", "--redis", cluster, "--namespace", namespace,
-    ])
+    let indexed = try ToolProcess.run(
+      [
+        "index", "--data", people, "--mixed", "--keypad", "--redis", cluster, "--namespace", namespace,
+      ] + RedisTestEnvironment.commandLineOptions)
     #expect(indexed.status == 0, "\(indexed)")
     func search(_ query: String, _ flags: [String]) throws -> ToolOutput {
-      try ToolProcess.run(["search", query, "--redis", cluster, "--namespace", namespace] + flags)
+      try ToolProcess.run(
+        ["search", query, "--redis", cluster, "--namespace", namespace] + flags
+          + RedisTestEnvironment.commandLineOptions)
     }
     let mixed = ToolOutput(status: 0, standardOutput: "mixed       c20  [刘德华]\n", standardError: "")
     let keypad = ToolOutput(status: 0, standardOutput: "keypad      c17  [刘亦菲]\n", standardError: "")
@@ -109,8 +112,11 @@ struct RedisCommandTests {
     #expect(try search("刘dh", ["--keypad"]) == nothing)
     #expect(try search("刘dh", ["--no-options"]) == nothing)
     #expect(
-      try ToolProcess.run(["batch", "--redis", cluster, "--namespace", namespace, "--keypad"], input: "593\n刘dh\n")
-        .standardOutput
+      try ToolProcess.run(
+        ["batch", "--redis", cluster, "--namespace", namespace, "--keypad"] + RedisTestEnvironment.commandLineOptions,
+        input: "593\n刘dh\n"
+      )
+      .standardOutput
         == #"{"query": "593", "results": [{"id": "c17", "text": "刘亦菲", "kind": "keypad", "fuzzy": false, "#
         + #""start": 0, "end": 3, "utf16Start": 0, "utf16End": 3}]}"# + "\n" + #"{"query": "刘dh", "results": []}"#
         + "\n")
