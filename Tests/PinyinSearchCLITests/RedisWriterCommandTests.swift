@@ -3,7 +3,6 @@ import PinyinSearch
 import PinyinSearchSamples
 import PinyinSearchTestSupport
 import RedisCluster
-import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -55,7 +54,7 @@ struct RedisWriterCommandTests {
 
   @Test func ofTwoConcurrentWritersTheSecondFailsNamingTheFirst() throws {
     let files = [try data("a.tsv", count: 6_000, seed: 1), try data("b.tsv", count: 6_000, seed: 2)]
-    let outputs = Mutex([ToolOutput?](repeating: nil, count: 2))
+    let outputs = Locked([ToolOutput?](repeating: nil, count: 2))
     let redis = try redis()
     DispatchQueue.concurrentPerform(iterations: 2) { number in
       let output = try? ToolProcess.run(["index", "--data", files[number]] + redis)

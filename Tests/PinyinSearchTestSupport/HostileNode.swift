@@ -43,11 +43,7 @@ public final class HostileNode: Sendable {
   /// - Parameter behaviour: The response to each request (the bytes of one read: the commands a
   ///   client sent at once).
   public init(_ behaviour: @escaping @Sendable ([UInt8]) -> Response) throws {
-    #if canImport(Darwin)
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #else
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #endif
+    let descriptor = socket(AF_INET, socketType(SOCK_STREAM), 0)
     guard descriptor >= 0 else { throw HarnessError("socket", errno: errno) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -185,8 +181,17 @@ private final class StopFlag: Sendable {
 /// The C library's `send`, without blocking and without `SIGPIPE` where the platform allows.
 private func sendWithoutSignal(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   #if canImport(Darwin)
-    send(descriptor, bytes, count, MSG_DONTWAIT)
+    send(descriptor, bytes, count, Int32(MSG_DONTWAIT))
   #else
     send(descriptor, bytes, count, Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL))
   #endif
+}
+
+/// `SOCK_STREAM` as `socket` takes it: an `Int32` on Darwin, an enum of glibc's on Linux (and in
+/// the Apple check's stand-in SDK, whose headers are glibc's).
+private func socketType(_ type: Int32) -> Int32 { type }
+
+/// `SOCK_STREAM` as `socket` takes it, from glibc's enum.
+private func socketType<Type: RawRepresentable>(_ type: Type) -> Int32 where Type.RawValue: BinaryInteger {
+  Int32(type.rawValue)
 }
