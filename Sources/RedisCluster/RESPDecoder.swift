@@ -118,6 +118,29 @@ struct RESPDecoder {
     }
   }
 
+  /// Parses the content of a bulk string of `length` bytes (-1: the null string) whose header,
+  /// at `typeIndex`, ends before `contentStart`, and consumes it; `nil` (consuming nothing) when
+  /// its bytes have not all arrived.
+  private mutating func parseBulkString(
+    length: Int64, at typeIndex: Int, contentStart: Int
+  ) throws(RESPDecodingError) -> Step? {
+    if length == -1 {
+      consume(upTo: contentStart)
+      return .value(.bulkString(nil))
+    }
+    guard length >= 0 else { throw .invalidLength(length, offset: offset(typeIndex)) }
+    guard length <= Self.maximumBulkLength else { throw .bulkTooLong(length, offset: offset(typeIndex)) }
+    let contentEnd = contentStart + Int(length)
+    try checkReplySize(upTo: contentEnd + 2, at: typeIndex)
+    guard contentEnd + 2 <= buffer.count else { return nil }
+    guard buffer[contentEnd] == UInt8(ascii: "\r"), buffer[contentEnd + 1] == UInt8(ascii: "\n") else {
+      throw .missingBulkTerminator(offset: offset(contentEnd))
+    }
+    let bytes = Array(buffer[contentStart..<contentEnd])
+    consume(upTo: contentEnd + 2)
+    return .value(.bulkString(bytes))
+  }
+
   /// Parses one scalar value or array header at the read index and consumes it, or returns
   /// `nil` (consuming nothing) when its bytes have not all arrived.
   private mutating func parseStep() throws(RESPDecodingError) -> Step? {
@@ -152,21 +175,7 @@ struct RESPDecoder {
       return .value(.integer(number))
     case UInt8(ascii: "$"):
       let length = try parseInteger(from: contentStart, to: lineEnd)
-      if length == -1 {
-        consume(upTo: afterLine)
-        return .value(.bulkString(nil))
-      }
-      guard length >= 0 else { throw .invalidLength(length, offset: offset(typeIndex)) }
-      guard length <= Self.maximumBulkLength else { throw .bulkTooLong(length, offset: offset(typeIndex)) }
-      let contentEnd = afterLine + Int(length)
-      try checkReplySize(upTo: contentEnd + 2, at: typeIndex)
-      guard contentEnd + 2 <= buffer.count else { return nil }
-      guard buffer[contentEnd] == UInt8(ascii: "\r"), buffer[contentEnd + 1] == UInt8(ascii: "\n") else {
-        throw .missingBulkTerminator(offset: offset(contentEnd))
-      }
-      let bytes = Array(buffer[afterLine..<contentEnd])
-      consume(upTo: contentEnd + 2)
-      return .value(.bulkString(bytes))
+      return try parseBulkString(length: length, at: typeIndex, contentStart: afterLine)
     default:
       let count = try parseInteger(from: contentStart, to: lineEnd)
       if count == -1 {
