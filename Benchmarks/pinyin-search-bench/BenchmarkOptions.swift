@@ -48,6 +48,9 @@ struct BenchmarkOptions {
   var redisWorkerNamespace: String?
   /// `--redis-key-length N`: the index's maximum key length in Redis (default: RedisIndex's).
   var redisMaxKeyLength: Int?
+  /// `--redis-keep`: leave each data set's namespace in the cluster (its name is printed), to
+  /// inspect where its bytes go.
+  var redisKeepsNamespace = false
   /// TLS and credentials for `--redis` (`--redis-ca`, `--redis-user`, …).
   var redisConnection = RedisConnectionOptions()
   /// The arguments parsed, for the report.
@@ -170,6 +173,7 @@ struct BenchmarkOptions {
       case "--redis-worker": redisWorkerNamespace = try value(of: argument)
       case let name where RedisConnectionOptions.names.contains(name):
         redisConnection.arguments += [name, try value(of: argument)]
+      case "--redis-keep": redisKeepsNamespace = true
       case "--redis-key-length":
         redisMaxKeyLength = try Self.count(try value(of: argument), option: argument, minimum: 1)
       case "--replay":

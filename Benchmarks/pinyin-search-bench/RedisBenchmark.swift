@@ -22,6 +22,8 @@ struct RedisBenchmark {
     var hash: LatencySummary
     var roundTrip: Duration
     var throughput: [(clients: Int, queriesPerSecond: Double)]
+    /// A synchronization of the loaded records with one of them changed.
+    var synchronization: Duration
     var compared: Int
     var disagreements: Int
   }
@@ -75,13 +77,19 @@ struct RedisBenchmark {
         throughput.append((clients, try self.throughput(clients: clients, namespace: namespace, queryFile: queryFile)))
         progress("redis: \(clients) client processes: \(Int(throughput.last!.1)) queries/s")
       }
-      try removeNamespace(namespace, client: client)
+      let synchronization = try synchronizeOneChange(records, index: index)
+      progress("redis: a synchronization with one record changed took \(Format.duration(synchronization))")
+      if options.redisKeepsNamespace {
+        progress("redis: namespace \(namespace) kept")
+      } else {
+        try removeNamespace(namespace, client: client)
+      }
       rows.append(
         Row(
           label: dataSet.label, records: records.count, load: load, replicated: replicated,
           memoryPerRecord: Double(memoryAfter - memoryBefore) / Double(records.count),
           redis: LatencySummary(redisTimes)!, hash: LatencySummary(hashTimes)!, roundTrip: roundTrip,
-          throughput: throughput,
+          throughput: throughput, synchronization: synchronization,
           compared: queries.count, disagreements: disagreements))
     }
     print(report(rows))
@@ -178,6 +186,20 @@ struct RedisBenchmark {
     }
   }
 
+  /// The time `synchronize` takes to write `records` with the first one's text changed (and the
+  /// same again to change it back, not timed): the cost of a run of `index` for one change.
+  private func synchronizeOneChange(_ records: [Record], index: RedisIndex) throws -> Duration {
+    guard let first = records.first else { return .zero }
+    var changed = records
+    changed[0] = Record(id: first.id, text: first.text + "改", rank: first.rank)
+    let writing = RedisWriteOptions(holder: "pinyin-search-bench", replicas: 0)
+    let start = benchmarkClock.now
+    try index.synchronize(with: changed, writing: writing)
+    let elapsed = benchmarkClock.now - start
+    try index.synchronize(with: records, writing: writing)
+    return elapsed
+  }
+
   /// The median time of one `PING` to a primary from this client: the floor of a round trip.
   private func roundTrip(_ client: RedisClusterClient) throws -> Duration {
     let primary = try client.primaryAddresses()[0]
@@ -204,8 +226,8 @@ struct RedisBenchmark {
   private func report(_ rows: [Row]) -> String {
     var lines = [
       "## Redis Cluster (\(addresses.split(separator: ",").count) nodes at \(addresses))", "",
-      "| data | records | load | load rate | replicated | Redis memory/record (primaries) | median | p99 | PING median | hash median | hash p99 | 1 client | 2 clients | 4 clients | compared | disagreements |",
-      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "| data | records | load | load rate | replicated | Redis memory/record (primaries) | median | p99 | PING median | hash median | hash p99 | 1 client | 2 clients | 4 clients | sync of 1 change | compared | disagreements |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in rows {
       let seconds = Double(row.load.components.seconds) + Double(row.load.components.attoseconds) * 1e-18
@@ -216,7 +238,8 @@ struct RedisBenchmark {
           + "\(Format.bytes(Int(row.memoryPerRecord))) | "
           + "\(Format.duration(row.redis.median)) | \(Format.duration(row.redis.p99)) | \(Format.duration(row.roundTrip)) | "
           + "\(Format.duration(row.hash.median)) | \(Format.duration(row.hash.p99)) | "
-          + rates.joined(separator: " | ") + " | \(Format.count(row.compared)) | \(row.disagreements) |")
+          + rates.joined(separator: " | ") + " | \(Format.duration(row.synchronization))"
+          + " | \(Format.count(row.compared)) | \(row.disagreements) |")
     }
     return lines.joined(separator: "\n")
   }

@@ -6,7 +6,7 @@ import PinyinSearch
 ///
 /// The value is text, one field per line:
 ///
-///     pinyin-search sorted-set index 2
+///     pinyin-search sorted-set index 3
 ///     mixed 0
 ///     fuzzy 0
 ///     traditional 0
@@ -19,9 +19,12 @@ struct IndexDescription: Equatable {
   var options: SearchOptions
   var configuration: IndexConfiguration
 
-  /// The first line, with the version of the layout: 2 since members hold the record's text
-  /// (version 1's held its id alone, and a search fetched the records).
-  private static let header = headerPrefix + "2"
+  /// The version of the layout: 3 since postings are kept in shards of small sorted sets and
+  /// records in hashes (version 2 had a sorted set per key and a string per record; version 1's
+  /// members held the record's id alone, and a search fetched the records).
+  static let version = 3
+  /// The first line, with the version of the layout.
+  private static let header = headerPrefix + String(version)
   /// The first line without the version.
   private static let headerPrefix = "pinyin-search sorted-set index "
 

@@ -129,28 +129,62 @@ extension RedisIndex {
     defer { lease.release() }
     let writeGuard = WriteGuard(lease: lease, replicas: options.replicas, replicaTimeout: options.replicaTimeout)
     let kept = Self.lastOfEachID(records)
-    var summary = try put(distinct: kept, guard: writeGuard)
+    // What the namespace holds, read whole from its record hashes: only what differs is written.
+    var stored = try allStoredRecords()
+    var changed: [Record] = []
+    var summary = SynchronizationSummary()
+    for record in kept {
+      let old = stored.removeValue(forKey: record.id)
+      if let old, !old.isRemoved, old.pending.isEmpty,
+        old.current == StoredRecord.Version(text: record.text, rank: record.rank)
+      {
+        summary.unchanged += 1
+      } else {
+        changed.append(record)
+      }
+    }
+    let written = try put(distinct: changed, guard: writeGuard)
+    summary.added = written.added
+    summary.replaced = written.replaced
+    summary.unchanged += written.unchanged
     try lease.check()
-    let ids = Set(kept.map(\.id))
-    let stale = try recordIDs().filter { !ids.contains($0) }
-    summary.removed = try remove(ids: stale, guard: writeGuard)
+    summary.removed = try remove(ids: stored.keys.sorted(), guard: writeGuard)
     try writeGuard.acknowledge(in: namespace, client: client)
     try lease.check()
     return summary
   }
 
   /// The ids of every record of the index (removed ones whose removal did not finish included),
-  /// read with `SCAN` from every primary.
+  /// read from the namespace's record hashes.
   ///
-  /// - Complexity: O(n) for the n keys of the cluster, in pages of 1,000.
+  /// - Complexity: O(n) for the n records of the namespace, in pipelined batches of 1,000 hashes.
   public func recordIDs() throws(RedisIndexError) -> [String] {
-    let keys: [[UInt8]]
-    do {
-      keys = try client.scanKeys(matching: namespace.recordPattern, pageSize: 1_000)
-    } catch {
-      throw .redis(error)
+    try allStoredRecords().keys.sorted()
+  }
+
+  /// Every record value of the namespace by id (`HGETALL` of each of its record hashes).
+  ///
+  /// - Throws: `RedisIndexError.foreignKey` for a hash or a value another program wrote.
+  func allStoredRecords() throws(RedisIndexError) -> [String: StoredRecord] {
+    var stored: [String: StoredRecord] = [:]
+    for start in stride(from: 0, to: RedisNamespace.shardCount, by: Self.batchSize) {
+      let keys = (start..<min(start + Self.batchSize, RedisNamespace.shardCount)).map {
+        namespace.recordHashKey(bucket: $0)
+      }
+      let replies = try Self.execute(keys.map { [Array("HGETALL".utf8), $0] }, client: client)
+      for (reply, key) in zip(replies, keys) {
+        guard case .array(let elements?) = reply, elements.count % 2 == 0 else {
+          throw .foreignKey(key: RedisIndexError.printable(key), detail: "an HGETALL reply that is not fields")
+        }
+        for index in stride(from: 0, to: elements.count, by: 2) {
+          guard case .bulkString(let field?) = elements[index], let id = String(validUTF8: field),
+            let value = try Self.storedRecord(elements[index + 1], key: key)
+          else { throw .foreignKey(key: RedisIndexError.printable(key), detail: "a field that is not a record id") }
+          stored[id] = value
+        }
+      }
     }
-    return keys.compactMap { namespace.id(ofRecordKey: $0) }
+    return stored
   }
 
   /// Writes a batch of records with distinct ids; with replicas asked for, the new members are
@@ -159,13 +193,12 @@ extension RedisIndex {
   private func put(
     batch records: [Record], into summary: inout SynchronizationSummary, guard writeGuard: WriteGuard
   ) throws(RedisIndexError) {
-    let keys = records.map { namespace.recordKey(id: $0.id) }
-    let stored = try storedRecords(keys)
+    let stored = try storedRecords(ids: records.map(\.id))
     var additions: [[UInt8]: [[UInt8]]] = [:]
     var removals: [[UInt8]: [[UInt8]]] = [:]
     var notes: [[[UInt8]]] = []
     var finals: [[[UInt8]]] = []
-    for ((record, key), old) in zip(zip(records, keys), stored) {
+    for (record, old) in zip(records, stored) {
       let version = StoredRecord.Version(text: record.text, rank: record.rank)
       if let old, !old.isRemoved, old.current == version, old.pending.isEmpty {
         summary.unchanged += 1
@@ -187,15 +220,15 @@ extension RedisIndex {
             removals[entry.key, default: []].append(entry.member)
           }
         }
-        notes.append([Array("SET".utf8), key, StoredRecord(current: version, pending: pending).bytes])
+        notes.append(setRecord(id: record.id, StoredRecord(current: version, pending: pending)))
       }
-      finals.append([Array("SET".utf8), key, StoredRecord(current: version).bytes])
+      finals.append(setRecord(id: record.id, StoredRecord(current: version)))
     }
     guard !finals.isEmpty else { return }
-    try run(setCommands("ZADD", additions, withScores: true))
+    try run(PostingShards.commands(PostingFunctions.add, additions, in: namespace))
     try writeGuard.acknowledge(in: namespace, client: client)
     try run(notes)
-    try run(setCommands("ZREM", removals, withScores: false))
+    try run(PostingShards.commands(PostingFunctions.remove, removals, in: namespace))
     if !removals.isEmpty { try writeGuard.acknowledge(in: namespace, client: client) }
     try run(finals)
   }
@@ -203,72 +236,55 @@ extension RedisIndex {
   /// Removes a batch of records; with replicas asked for, their members' removal is
   /// acknowledged before their values go.
   private func remove(batch ids: [String], guard writeGuard: WriteGuard) throws(RedisIndexError) -> Int {
-    let keys = ids.map { namespace.recordKey(id: $0) }
-    let stored = try storedRecords(keys)
+    let stored = try storedRecords(ids: ids)
     var removals: [[UInt8]: [[UInt8]]] = [:]
     var marks: [[[UInt8]]] = []
     var deletions: [[[UInt8]]] = []
     var removed = 0
-    var seen = Set<[UInt8]>()
-    for ((id, key), old) in zip(zip(ids, keys), stored) {
-      guard let old, seen.insert(key).inserted else { continue }
+    var seen = Set<String>()
+    for (id, old) in zip(ids, stored) {
+      guard let old, seen.insert(id).inserted else { continue }
       if !old.isRemoved { removed += 1 }
       var versions = [old.current]
       for earlier in old.pending where !versions.contains(earlier) { versions.append(earlier) }
-      marks.append([
-        Array("SET".utf8), key, StoredRecord(current: old.current, isRemoved: true, pending: versions).bytes,
-      ])
+      marks.append(setRecord(id: id, StoredRecord(current: old.current, isRemoved: true, pending: versions)))
       for version in versions {
         for entry in layout.entries(of: Record(id: id, text: version.text, rank: version.rank)) {
           removals[entry.key, default: []].append(entry.member)
         }
       }
-      deletions.append([Array("DEL".utf8), key])
+      deletions.append([Array("HDEL".utf8), namespace.recordHashKey(id: id.utf8), Array(id.utf8)])
     }
     guard !marks.isEmpty else { return 0 }
     try run(marks)
-    try run(setCommands("ZREM", removals, withScores: false))
+    try run(PostingShards.commands(PostingFunctions.remove, removals, in: namespace))
     try writeGuard.acknowledge(in: namespace, client: client)
     try run(deletions)
     return removed
   }
 
-  /// The stored values of record keys `keys`, nil where there is none.
-  private func storedRecords(_ keys: [[UInt8]]) throws(RedisIndexError) -> [StoredRecord?] {
-    let replies = try Self.execute(keys.map { [Array("GET".utf8), $0] }, client: client)
+  /// The stored values of the records with `ids`, nil where there is none (`HGET` of each
+  /// in its hash).
+  func storedRecords(ids: [String]) throws(RedisIndexError) -> [StoredRecord?] {
+    let keys = ids.map { namespace.recordHashKey(id: $0.utf8) }
+    let commands = zip(keys, ids).map { key, id in [Array("HGET".utf8), key, Array(id.utf8)] }
+    let replies = try Self.execute(commands, client: client)
     var stored: [StoredRecord?] = []
-    stored.reserveCapacity(keys.count)
+    stored.reserveCapacity(ids.count)
     for (reply, key) in zip(replies, keys) { stored.append(try Self.storedRecord(reply, key: key)) }
     return stored
   }
 
-  /// `ZADD NS:k:KEY 0 m 0 m …` or `ZREM NS:k:KEY m m …` for each set, at most 512 members each.
-  private func setCommands(_ name: String, _ members: [[UInt8]: [[UInt8]]], withScores: Bool) -> [[[UInt8]]] {
-    var commands: [[[UInt8]]] = []
-    // One array each, shared by every command (made once, not once per member).
-    let name = Array(name.utf8)
-    let score = [UInt8(ascii: "0")]
-    for (key, members) in members {
-      let setKey = namespace.setKey(key)
-      for start in stride(from: 0, to: members.count, by: 512) {
-        let end = min(start + 512, members.count)
-        var command = [name, setKey]
-        command.reserveCapacity(2 + (end - start) * (withScores ? 2 : 1))
-        for member in members[start..<end] {
-          if withScores { command.append(score) }
-          command.append(member)
-        }
-        commands.append(command)
-      }
-    }
-    return commands
+  /// `HSET NS:r:N ID VALUE`: the record with `id` set to `value`.
+  private func setRecord(id: String, _ value: StoredRecord) -> [[UInt8]] {
+    [Array("HSET".utf8), namespace.recordHashKey(id: id.utf8), Array(id.utf8), value.bytes]
   }
 
   /// Runs `commands` (each with its key second) in pipelined batches; a command that fails
   /// fails the call.
   private func run(_ commands: [[[UInt8]]]) throws(RedisIndexError) {
     for start in stride(from: 0, to: commands.count, by: Self.batchSize) {
-      _ = try Self.execute(Array(commands[start..<min(start + Self.batchSize, commands.count)]), client: client)
+      _ = try executeCalls(Array(commands[start..<min(start + Self.batchSize, commands.count)]))
     }
   }
 }

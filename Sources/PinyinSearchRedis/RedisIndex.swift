@@ -4,12 +4,15 @@ import RedisCluster
 /// A search index kept in a Redis Cluster: the key index of `HashIndexEngine`, with every key a
 /// sorted set (`SortedSetIndex`), answered by any number of processes on any number of machines.
 ///
-/// Each key's postings are one sorted set, `NS:k:KEY`, whose members (all of score 0, so that
-/// Redis orders them by their bytes) are result order followed by the record's id and text; a
-/// page of results is a `ZRANGE` of the query's set. Records live at `NS:r:ID` too, for
-/// updates, and the index's options at `NS:meta`. A search is one pipelined round trip for most
-/// queries: the first members of the query's sets, whose records are matched here for the
-/// highlight. Answers are those of `LinearScanEngine` over the same records.
+/// Each key's postings are the members of a sorted set of `SortedSetIndex` (result order
+/// followed by the record's id and text), kept as entries of one of 4,096 shards in small
+/// sorted sets by server-side functions (`PostingShards`, `PostingFunctions`), so that Redis
+/// stores them compactly; a page of results is one call of a read-only function on the query's
+/// shard. Records live in 4,096 hashes too (`NS:r:N`, by id), for updates, and the index's
+/// options at `NS:meta`. A search is one pipelined round trip for most queries: the first
+/// members of the query's sets, whose records are matched here for the highlight (a member too
+/// long to keep its text gets it from the record's hash: a second round trip). Answers are
+/// those of `LinearScanEngine` over the same records.
 ///
 ///     let client = try RedisClusterClient(seeds: ["127.0.0.1:7000"])
 ///     let index = try RedisIndex(creating: RedisNamespace("contacts"), client: client)
@@ -77,6 +80,8 @@ public final class RedisIndex: Sendable {
     } else {
       _ = try Self.execute([[Array("SET".utf8), namespace.metaKey, wanted.bytes]], client: client)
     }
+    // Every primary gets the functions that keep the postings (again: a new version replaces them).
+    try Self.loadFunctions(client: client)
     layout = SortedSetIndex(options: options, configuration: configuration)
   }
 
@@ -99,7 +104,7 @@ public final class RedisIndex: Sendable {
     guard let description = IndexDescription(bytes: bytes) else {
       if let version = IndexDescription.otherVersion(in: bytes) {
         throw .incompatibleIndex(
-          namespace: namespace.name, expected: "layout version 2 (write the index again)",
+          namespace: namespace.name, expected: "layout version \(IndexDescription.version) (write the index again)",
           found: "layout version \(version)")
       }
       throw .foreignKey(

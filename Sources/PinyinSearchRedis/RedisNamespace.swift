@@ -7,7 +7,7 @@ import PinyinSearch
 /// tag (`{…}`, which would put every key in one slot) and no glob character (`SCAN … MATCH`).
 ///
 ///     let namespace = try RedisNamespace("contacts")
-///     namespace.setKey(Array("lyf".utf8))   // "contacts:k:lyf"
+///     namespace.recordHashKey(bucket: 7)   // "contacts:r:7"
 public struct RedisNamespace: Hashable, Sendable, CustomStringConvertible {
   /// The name.
   public let name: String
@@ -35,21 +35,24 @@ public struct RedisNamespace: Hashable, Sendable, CustomStringConvertible {
   /// The key of the index's description (`IndexDescription`): `NS:meta`.
   var metaKey: [UInt8] { Array("\(name):meta".utf8) }
 
-  /// The key of the sorted set of search key `key`: `NS:k:` and the key's bytes.
-  func setKey(_ key: [UInt8]) -> [UInt8] { Array("\(name):k:".utf8) + key }
+  /// How many shards a namespace's postings are spread over (`PostingShards`), and how many
+  /// hashes its records: fixed by the layout (version 3), so that every process finds them.
+  static let shardCount = 4096
 
-  /// The key of the record with `id`: `NS:r:` and the id.
-  func recordKey(id: String) -> [UInt8] { Array("\(name):r:".utf8) + Array(id.utf8) }
+  /// The directory of the chunks of postings shard `shard`: `NS:d:{N}`.
+  func directoryKey(shard: Int) -> [UInt8] { Array("\(name):d:{\(shard)}".utf8) }
 
-  /// The id of the record whose key is `key`, or nil when `key` is not a record key of this namespace.
-  func id(ofRecordKey key: [UInt8]) -> String? {
-    let prefix = Array("\(name):r:".utf8)
-    guard key.count > prefix.count, key.starts(with: prefix) else { return nil }
-    return String(validUTF8: key[prefix.count...])
+  /// The key of shard `shard`'s first chunk of postings, and the beginning of every other's:
+  /// `NS:p:{N}`, in the slot of the directory.
+  func chunkBase(shard: Int) -> [UInt8] { Array("\(name):p:{\(shard)}".utf8) }
+
+  /// The hash that holds the record with `id` (`StoredRecord`), under the id: `NS:r:N`.
+  func recordHashKey(id: some Collection<UInt8>) -> [UInt8] {
+    recordHashKey(bucket: Int(PostingShards.hash(id) % UInt64(Self.shardCount)))
   }
 
-  /// The pattern of every record key, for `SCAN … MATCH`.
-  var recordPattern: [UInt8] { Array("\(name):r:*".utf8) }
+  /// The hash of records number `bucket`: `NS:r:N`.
+  func recordHashKey(bucket: Int) -> [UInt8] { Array("\(name):r:\(bucket)".utf8) }
 
   /// The key of the writer's lease (`RedisWriterLease`): `NS:lease`.
   var leaseKey: [UInt8] { Array("\(name):lease".utf8) }

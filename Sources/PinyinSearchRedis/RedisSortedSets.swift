@@ -1,61 +1,91 @@
 import PinyinSearch
 import RedisCluster
 
-/// The sorted sets and records of a `RedisIndex`, as `SortedSetIndex.search` reads them: each
-/// call one pipelined batch of commands.
+/// The postings and records of a `RedisIndex`, as `SortedSetIndex.search` reads them: a page of
+/// each requested set is one call of `PostingFunctions.range` on its shard, all in one
+/// pipelined round trip; members cut before their text (`PostingShards`) get it back from the
+/// records' hashes in a second round trip, only when a page holds one.
 struct RedisSortedSets: SortedSetSource {
   let index: RedisIndex
+  /// Where each set's last page ended: the next page of a set asked for from there goes on
+  /// after its last member instead of skipping from the set's start.
+  private let ends = PageEnds()
+
+  /// The last member read of each set, and the position after it.
+  private final class PageEnds {
+    var byKey: [[UInt8]: (offset: Int, member: [UInt8])] = [:]
+  }
+
+  init(index: RedisIndex) {
+    self.index = index
+  }
 
   func members(in ranges: [SortedSetRange]) throws(RedisIndexError) -> [[[UInt8]]] {
-    let keys = ranges.map { index.namespace.setKey($0.key) }
-    let commands = zip(ranges, keys).map { range, key in
-      [Array("ZRANGE".utf8), key, Array(String(range.offset).utf8), Array(String(range.offset + range.count - 1).utf8)]
+    let namespace = index.namespace
+    let commands = ranges.map { range in
+      var arguments = [
+        PostingShards.prefix(ofKey: range.key), Array(String(range.offset).utf8), Array(String(range.count).utf8),
+      ]
+      if let end = ends.byKey[range.key], end.offset == range.offset { arguments.append(end.member) }
+      return PostingShards.call(
+        PostingFunctions.range, readOnly: true, shard: PostingShards.shard(ofKey: range.key), in: namespace,
+        arguments: arguments)
     }
-    let replies = try RedisIndex.execute(commands, client: index.client)
+    let replies = try index.executeCalls(commands)
     var pages: [[[UInt8]]] = []
     pages.reserveCapacity(replies.count)
-    for (reply, key) in zip(replies, keys) {
+    var cut: [(page: Int, position: Int, id: String)] = []
+    for (number, (reply, range)) in zip(replies, ranges).enumerated() {
       guard case .array(let elements) = reply else {
-        throw .foreignKey(key: RedisIndexError.printable(key), detail: "not a sorted set")
+        throw .foreignKey(key: printableShard(of: range.key), detail: "a reply that is not members")
       }
       var members: [[UInt8]] = []
       members.reserveCapacity(elements?.count ?? 0)
       for element in elements ?? [] {
-        guard case .bulkString(let member?) = element else {
-          throw .foreignKey(key: RedisIndexError.printable(key), detail: "a ZRANGE reply that is not members")
+        guard case .bulkString(var member?) = element else {
+          throw .foreignKey(key: printableShard(of: range.key), detail: "a reply that is not members")
+        }
+        ends.byKey[range.key] = (range.offset + members.count + 1, member)
+        if member.last == PostingShards.cutMarker {
+          member.removeLast()
+          guard
+            let record = SortedSetMember.record(in: member, isUnindexed: range.key == SortedSetIndex.unindexedKey)
+          else { throw invalidMember(member + [PostingShards.cutMarker], inSet: range.key) }
+          cut.append((number, members.count, record.id))
         }
         members.append(member)
       }
       pages.append(members)
+    }
+    guard !cut.isEmpty else { return pages }
+    // The texts of the members cut before theirs. A record removed meanwhile keeps an empty
+    // text, which no query matches: the page keeps its length, which tells the walk where the
+    // set goes on.
+    let records = try self.records(withIDs: cut.map(\.id))
+    for (place, record) in zip(cut, records) {
+      if let record { pages[place.page][place.position] += Array(record.text.utf8) }
     }
     return pages
   }
 
   /// The records with `ids`, in their order; nil for an id no record has (removed meanwhile).
   func records(withIDs ids: [String]) throws(RedisIndexError) -> [Record?] {
-    let keys = ids.map { index.namespace.recordKey(id: $0) }
-    let replies = try RedisIndex.execute(keys.map { [Array("GET".utf8), $0] }, client: index.client)
-    var records: [Record?] = []
-    records.reserveCapacity(ids.count)
-    for (reply, (id, key)) in zip(replies, zip(ids, keys)) {
-      records.append(try RedisIndex.storedRecord(reply, key: key)?.record(id: id))
-    }
-    return records
+    let stored = try index.storedRecords(ids: ids)
+    return zip(ids, stored).map { id, stored in stored?.record(id: id) }
   }
 
   func allRecords() throws(RedisIndexError) -> [Record] {
-    let ids = try index.recordIDs()
-    var records: [Record] = []
-    for start in stride(from: 0, to: ids.count, by: RedisIndex.batchSize) {
-      let batch = Array(ids[start..<min(start + RedisIndex.batchSize, ids.count)])
-      records += try self.records(withIDs: batch).compactMap { $0 }
-    }
-    return records
+    try index.allStoredRecords().compactMap { id, stored in stored.record(id: id) }
   }
 
   func invalidMember(_ member: [UInt8], inSet key: [UInt8]) -> RedisIndexError {
     .foreignKey(
-      key: RedisIndexError.printable(index.namespace.setKey(key)),
-      detail: "member \(RedisIndexError.printable(member)) is not a posting")
+      key: printableShard(of: key),
+      detail: "member \(RedisIndexError.printable(member)) of key \(RedisIndexError.printable(key)) is not a posting")
+  }
+
+  /// The shard of search key `key`, for messages: `NS:p:{N}`.
+  private func printableShard(of key: [UInt8]) -> String {
+    RedisIndexError.printable(index.namespace.chunkBase(shard: PostingShards.shard(ofKey: key)))
   }
 }

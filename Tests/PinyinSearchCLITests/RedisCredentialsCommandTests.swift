@@ -88,7 +88,7 @@ struct RedisCredentialsCommandTests {
   }
 
   /// The commands a searching user needs (README, "Redis Cluster": the ACL example).
-  static let searchingCommands = ["+cluster|slots", "+get", "+zrange"]
+  static let searchingCommands = ["+cluster|slots", "+get", "+fcall_ro", "+zrange", "+zlexcount", "+hget"]
 
   /// The README's ACL rules for the writing user: the commands `index` sends, on the
   /// namespace's keys only.
@@ -111,8 +111,9 @@ struct RedisCredentialsCommandTests {
 
   /// The commands the writing user needs (README, "Redis Cluster": the ACL example).
   static let writingCommands = [
-    "+cluster|slots", "+get", "+set", "+del", "+zadd", "+zrem", "+zrange", "+scan", "+pttl", "+eval", "+pexpire",
-    "+wait",
+    "+cluster|slots", "+get", "+set", "+del", "+function|load", "+fcall", "+fcall_ro", "+zadd", "+zrem", "+zrange",
+    "+zcard", "+zscore", "+zlexcount", "+zremrangebyrank", "+rename", "+hget", "+hset", "+hdel", "+hgetall", "+pttl",
+    "+eval", "+pexpire", "+wait",
   ]
 
   @Test func credentialsInAnAddressAreRefusedWithoutBeingShown() throws {

@@ -49,23 +49,66 @@ import Testing
       decoding: IndexDescription(options: .default, configuration: IndexConfiguration()).bytes, as: UTF8.self)
     for broken in [
       "", "hello", valid.replacing("maxKeyLength 16", with: "maxKeyLength 0"),
-      valid.replacing("mixed 0", with: "mixed 2"), valid.replacing("index 2", with: "index 3"),
+      valid.replacing("mixed 0", with: "mixed 2"), valid.replacing("index 3", with: "index 4"),
       valid + "extra 1\n", String(valid.dropLast()),
     ] {
       #expect(IndexDescription(bytes: Array(broken.utf8)) == nil, "\(broken.debugDescription)")
     }
-    // An index of the layout before members held their text is named as such.
-    #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 2", with: "index 1").utf8)) == "1")
+    // An index of an earlier layout is named as such.
+    #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 3", with: "index 1").utf8)) == "1")
+    #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 3", with: "index 2").utf8)) == "2")
     #expect(IndexDescription.otherVersion(in: Array(valid.utf8)) == nil)
     #expect(IndexDescription.otherVersion(in: Array("hello".utf8)) == nil)
+  }
+
+  /// Entries keep the order of the members they stand for, and a member too long for a small
+  /// sorted set loses its text, marked, and gets it back whole.
+  @Test func entriesKeepMemberOrderAndCutLongTextsOnly() throws {
+    let index = SortedSetIndex()
+    let texts = [
+      "刘亦菲", "刘德华 13912345678", "Christina Schmidt", String(repeating: "长", count: 30),
+      "上海浦东发展银行股份有限公司信用卡中心", "a\u{0}b",
+    ]
+    var entries: [[UInt8]: [(member: [UInt8], entry: [UInt8])]] = [:]
+    for (number, text) in texts.enumerated() {
+      for record in [Record(id: String(number), text: text), Record(id: "\(number)\u{0}x", text: text, rank: 3)] {
+        for entry in index.entries(of: record) {
+          let stored = PostingShards.entry(key: entry.key, member: entry.member)
+          let prefix = PostingShards.prefix(ofKey: entry.key)
+          #expect(stored.starts(with: prefix))
+          let member = Array(stored.dropFirst(prefix.count))
+          if member == entry.member {
+            #expect(stored.count <= PostingShards.maxEntryBytes || member.last != PostingShards.cutMarker)
+          } else {
+            #expect(stored.count <= PostingShards.maxEntryBytes)
+            #expect(member.last == PostingShards.cutMarker)
+            #expect(Array(member.dropLast()) + Array(text.utf8) == entry.member)
+            let named = SortedSetMember.record(
+              in: Array(member.dropLast()), isUnindexed: entry.key == SortedSetIndex.unindexedKey)
+            #expect(named?.id == record.id && named?.text == "")
+          }
+          entries[entry.key, default: []].append((entry.member, stored))
+        }
+      }
+    }
+    #expect(entries.values.contains { $0.contains { $0.member.count + 2 > PostingShards.maxEntryBytes } })
+    for list in entries.values {
+      for first in list {
+        for second in list where first.member.lexicographicallyPrecedes(second.member) {
+          #expect(first.entry.lexicographicallyPrecedes(second.entry))
+        }
+      }
+    }
   }
 
   @Test(arguments: ["contacts", "a", "A-b_c.9", String(repeating: "x", count: 64)])
   func namespacesOfLettersDigitsAndPunctuationAreValid(name: String) throws {
     let namespace = try RedisNamespace(name)
-    #expect(namespace.setKey(Array("lyf".utf8)) == Array("\(name):k:lyf".utf8))
-    #expect(namespace.id(ofRecordKey: namespace.recordKey(id: "刘 1")) == "刘 1")
-    #expect(namespace.id(ofRecordKey: Array("\(name):k:1".utf8)) == nil)
+    #expect(namespace.directoryKey(shard: 7) == Array("\(name):d:{7}".utf8))
+    #expect(namespace.chunkBase(shard: 4095) == Array("\(name):p:{4095}".utf8))
+    // A record's hash depends on its id alone (64-bit FNV-1a, the same in every process).
+    #expect(PostingShards.hash("a".utf8) == UInt64(0xaf63_dc4c_8601_ec8c))
+    #expect(namespace.recordHashKey(id: "a".utf8) == Array("\(name):r:3212".utf8))  // 0xaf63_dc4c_8601_ec8c % 4096
   }
 
   @Test(arguments: ["", "a b", "{tag}", "a*", "刘", String(repeating: "x", count: 65), "a:b"])

@@ -50,7 +50,7 @@ struct RedisIndexTests {
       #expect(got == scan.search(query, limit: limit, offset: offset), "\(options), query \(query.debugDescription)")
     }
     #expect(try index.remove(ids: records.map(\.id)) == Set(records.map(\.id)).count)
-    #expect(try client.scanKeys(matching: Array("\(namespace.name):[kr]:*".utf8), pageSize: 1_000).isEmpty)
+    #expect(try client.scanKeys(matching: Array("\(namespace.name):[dpr]:*".utf8), pageSize: 1_000).isEmpty)
   }
 
   /// Several batches in one call, written two at a time, with ids that repeat across batches:
@@ -138,20 +138,16 @@ struct RedisIndexTests {
     let new = Record(id: "1", text: "张三")
     try index.put([old, Record(id: "2", text: "李四")])
     // The first steps of put([new]), done by hand.
-    var commands = index.layout.entries(of: new).map {
-      [Array("ZADD".utf8), namespace.setKey($0.key), [UInt8(ascii: "0")], $0.member]
-    }
+    try index.addByHand(index.layout.entries(of: new))
     let note = StoredRecord(current: .init(text: new.text, rank: 0), pending: [.init(text: old.text, rank: 0)])
-    commands.append([Array("SET".utf8), namespace.recordKey(id: "1"), note.bytes])
-    _ = try RedisIndex.execute(commands, client: client)
+    try index.setRecordByHand(id: "1", note.bytes)
     #expect(try index.search("lyf").map(\.text) == ["刘亦菲"], "the old members hold the version as it was")
     #expect(try index.search("zs").map(\.text) == ["张三"])
     #expect(try index.search("1", limit: 5).isEmpty)
     #expect(try index.put([new]).replaced == 1)
     #expect(try index.search("lyf").isEmpty)
-    #expect(try client.scanKeys(matching: Array("\(namespace.name):k:lyf".utf8), pageSize: 100).isEmpty)
-    let stored = try RedisIndex.execute([[Array("GET".utf8), namespace.recordKey(id: "1")]], client: client)[0]
-    #expect(try RedisIndex.storedRecord(stored, key: [])?.pending == [])
+    #expect(try index.membersByHand(ofKey: "lyf").isEmpty)
+    #expect(try index.storedRecordByHand(id: "1")?.pending == [])
     #expect(try index.put([new]).unchanged == 1)
   }
 
@@ -160,6 +156,21 @@ struct RedisIndexTests {
     #expect(throws: RedisIndexError.namespaceNotFound(namespace: namespace.name)) {
       try RedisIndex(opening: namespace, client: try Self.client())
     }
+  }
+
+  /// A namespace of layout version 2 (a sorted set per key): refused, naming both versions.
+  @Test func aNamespaceOfAnEarlierLayoutIsRefused() throws {
+    let namespace = try RedisTestCluster.freshNamespace()
+    let client = try Self.client()
+    let current = IndexDescription(options: .default, configuration: RedisIndex.defaultConfiguration).bytes
+    let earlier = String(decoding: current, as: UTF8.self).replacing("index 3\n", with: "index 2\n")
+    _ = try RedisIndex.execute([[Array("SET".utf8), namespace.metaKey, Array(earlier.utf8)]], client: client)
+    let expected = RedisIndexError.incompatibleIndex(
+      namespace: namespace.name, expected: "layout version 3 (write the index again)", found: "layout version 2")
+    #expect(throws: expected) { try RedisIndex(opening: namespace, client: client) }
+    #expect(throws: expected) { try RedisIndex(creating: namespace, client: client) }
+    #expect(
+      expected.description.contains("layout version 2") && expected.description.contains("write the index again"))
   }
 
   @Test func anIndexOfOtherOptionsIsRefused() throws {
@@ -181,11 +192,17 @@ struct RedisIndexTests {
       SortedSetIndex().entries(of: Record(id: "9", text: "王伟")).first { $0.key == Array("ww".utf8) }?.member)
     _ = try RedisIndex.execute(
       [
-        [Array("SET".utf8), namespace.setKey(Array("zs".utf8)), Array("a string".utf8)],
-        [Array("ZADD".utf8), namespace.setKey(Array("ls".utf8)), [UInt8(ascii: "0")], Array("junk".utf8)],
-        [Array("SET".utf8), namespace.recordKey(id: "9"), Array("junk".utf8)],
-        [Array("ZADD".utf8), namespace.setKey(Array("ww".utf8)), [UInt8(ascii: "0")], memberOf9],
-      ], client: client)
+        [
+          Array("SET".utf8), namespace.chunkBase(shard: PostingShards.shard(ofKey: Array("zs".utf8))),
+          Array("a string".utf8),
+        ]
+      ],
+      client: client)
+    try index.addByHand([
+      SortedSetEntry(key: Array("ls".utf8), member: Array("junk".utf8)),
+      SortedSetEntry(key: Array("ww".utf8), member: memberOf9),
+    ])
+    try index.setRecordByHand(id: "9", Array("junk".utf8))
     func detail(_ query: String) -> String? {
       do {
         _ = try index.search(query)
@@ -195,8 +212,8 @@ struct RedisIndexTests {
         return key
       }
     }
-    #expect(detail("zs") == #""\#(namespace.name):k:zs""#)
-    #expect(detail("ls") == #""\#(namespace.name):k:ls""#)
+    #expect(detail("zs") == index.printableShard(ofKey: "zs"))
+    #expect(detail("ls") == index.printableShard(ofKey: "ls"))
     #expect(detail("lyf") == nil)
     // A search reads no record key (members hold the records); a write reads the record's.
     #expect(try index.search("ww").map(\.id) == ["9"])
@@ -205,7 +222,7 @@ struct RedisIndexTests {
       Issue.record("a record key of another program was overwritten")
     } catch {
       guard case .foreignKey(let key, _) = error else { throw error }
-      #expect(key == #""\#(namespace.name):r:9""#)
+      #expect(key == RedisIndexError.printable(namespace.recordHashKey(id: "9".utf8)))
     }
     _ = try RedisIndex.execute([[Array("SET".utf8), namespace.metaKey, Array("not ours".utf8)]], client: client)
     #expect(throws: RedisIndexError.self) { try RedisIndex(opening: namespace, client: client) }

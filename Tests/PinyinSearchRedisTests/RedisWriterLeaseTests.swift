@@ -67,12 +67,9 @@ struct RedisWriterLeaseTests {
     let old = Record(id: "1", text: "刘亦菲")
     let new = Record(id: "1", text: "张三")
     try index.synchronize(with: [old, Record(id: "2", text: "李四")])
-    var commands = index.layout.entries(of: new).map {
-      [Array("ZADD".utf8), namespace.setKey($0.key), [UInt8(ascii: "0")], $0.member]
-    }
+    try index.addByHand(index.layout.entries(of: new))
     let note = StoredRecord(current: .init(text: new.text, rank: 0), pending: [.init(text: old.text, rank: 0)])
-    commands.append([Array("SET".utf8), namespace.recordKey(id: "1"), note.bytes])
-    _ = try RedisIndex.execute(commands, client: client)
+    try index.setRecordByHand(id: "1", note.bytes)
     try takeLease(holder: "a killed writer", milliseconds: 1_000)
     let clock = ContinuousClock()
     let start = clock.now
@@ -159,9 +156,8 @@ struct RedisWriterLeaseTests {
       }
       #expect(acknowledged <= 1)
     }
-    let stored = try RedisIndex.execute([[Array("GET".utf8), namespace.recordKey(id: "1")]], client: client)[0]
     #expect(
-      try RedisIndex.storedRecord(stored, key: [])?.current.text == "刘亦菲",
+      try index.storedRecordByHand(id: "1")?.current.text == "刘亦菲",
       "the record's value waits for its new members' acknowledgement")
     #expect(try lease() == nil, "released after the failure")
     let clock = ContinuousClock()

@@ -17,7 +17,7 @@
 ///
 /// A member of the commonest kind (start 0 to 255, rank 0, a name of under 256 units) takes 8
 /// bytes beside its id and text.
-enum SortedSetMember {
+package enum SortedSetMember {
   /// What a member holds: the record's best match for the set's key (its kind, fuzziness and
   /// start), and the record.
   struct Fields {
@@ -79,6 +79,23 @@ enum SortedSetMember {
     }
     member.append(0)
     member.append(0)
+  }
+
+  /// Where the text of `member` begins (after the id, and after the rank in a member of the set
+  /// `SortedSetIndex.unindexedKey` when `isUnindexed`), or nil when it is not a member: a store
+  /// that keeps the text elsewhere cuts the member there and puts it back before a search
+  /// reads it.
+  ///
+  /// - Complexity: O(n) for a member of n bytes.
+  package static func textStart(of member: [UInt8], isUnindexed: Bool) -> Int? {
+    guard let fields = fields(of: member, isUnindexed: isUnindexed) else { return nil }
+    return member.count - fields.record.text.utf8.count
+  }
+
+  /// The record `member` names (its text, when a store cut it, empty), or nil when it is not a
+  /// member; as `textStart(of:isUnindexed:)`.
+  package static func record(in member: [UInt8], isUnindexed: Bool) -> Record? {
+    fields(of: member, isUnindexed: isUnindexed)?.record
   }
 
   /// The fields of `member`, a member of the set `SortedSetIndex.unindexedKey` when
