@@ -11,8 +11,9 @@
 /// splitting a full chunk in two halves first (a sorted set that once held more than 128 stays
 /// large in Redis); a removal takes it out, renames a chunk
 /// whose first entry it was, and merges a chunk that fell under 32 into the one before when
-/// they fit in one. A read gives the members of one search key from a position, as `ZRANGE`
-/// would from a sorted set of its own.
+/// they fit in one. A read gives the entries of one search key from a position, as `ZRANGE`
+/// would give members from a sorted set of its own: one read of the chunk for most pages (an
+/// entry past the page tells whether the key goes on in the next chunk).
 enum PostingFunctions {
   /// The library's name: a new layout loads a library of its own beside this one.
   static let libraryName = "pinyinsearch_v3"
@@ -24,8 +25,8 @@ enum PostingFunctions {
   /// Reads `COUNT` members of a search key from position `OFFSET`, or right after member
   /// `AFTER` when given (a page that goes on from the last one read costs what it reads, not
   /// what it skips): `FCALL_RO pinyinsearch_v3_range 2 DIRECTORY BASE PREFIX OFFSET COUNT
-  /// [AFTER]`, where `PREFIX` is the key's length byte and the key; replies the members (the
-  /// entries without their prefix).
+  /// [AFTER]`, where `PREFIX` is the key's length byte and the key; replies the entries (the
+  /// prefix and the member).
   static let range = "pinyinsearch_v3_range"
 
   /// The library's source, for `FUNCTION LOAD REPLACE`.
@@ -113,27 +114,32 @@ enum PostingFunctions {
       if not offset or not count or offset < 0 or count < 0 or count > 65536 then
         return redis.error_reply('ERR pinyinsearch_v3_range: OFFSET and COUNT must be counts')
       end
-      local low, high = '[' .. prefix, '(' .. prefix .. '\\255'
-      local first
+      local high = '(' .. prefix .. '\\255'
+      local low, first
       if arguments[4] then
         low, offset = '(' .. prefix .. arguments[4], 0
         first = chunk_of(directory, prefix .. arguments[4])
       else
+        low = '[' .. prefix
         first = chunk_of(directory, prefix)
       end
       local page = {}
+      local length = #prefix
       while count > #page do
         local chunk = base .. first
-        local inside = 0
+        local inside = -1
         if offset > 0 then inside = redis.call('ZLEXCOUNT', chunk, low, high) end
         if offset > 0 and offset >= inside then
           offset = offset - inside
         else
-          local found = redis.call('ZRANGE', chunk, low, high, 'BYLEX', 'LIMIT', offset, count - #page)
-          for _, entry in ipairs(found) do page[#page + 1] = string.sub(entry, #prefix + 1) end
+          -- One entry past the page tells whether the key goes on after this chunk.
+          local found = redis.call('ZRANGE', chunk, low, '+', 'BYLEX', 'LIMIT', offset, count - #page + 1)
           offset = 0
+          for _, entry in ipairs(found) do
+            if #page == count or string.sub(entry, 1, length) ~= prefix then return page end
+            page[#page + 1] = entry
+          end
         end
-        if #page >= count then break end
         first = redis.call('ZRANGE', directory, '(' .. first, high, 'BYLEX', 'LIMIT', 0, 1)[1]
         if not first then break end
       end

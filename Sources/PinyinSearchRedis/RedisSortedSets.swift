@@ -41,10 +41,12 @@ struct RedisSortedSets: SortedSetSource {
       }
       var members: [[UInt8]] = []
       members.reserveCapacity(elements?.count ?? 0)
+      let prefix = PostingShards.prefix(ofKey: range.key)
       for element in elements ?? [] {
-        guard case .bulkString(var member?) = element else {
-          throw .foreignKey(key: printableShard(of: range.key), detail: "a reply that is not members")
+        guard case .bulkString(let entry?) = element, entry.starts(with: prefix) else {
+          throw .foreignKey(key: printableShard(of: range.key), detail: "a reply that is not entries of the key")
         }
+        var member = Array(entry[prefix.count...])
         ends.byKey[range.key] = (range.offset + members.count + 1, member)
         if member.last == PostingShards.cutMarker {
           member.removeLast()
