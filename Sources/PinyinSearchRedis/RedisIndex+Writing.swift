@@ -11,10 +11,11 @@ extension RedisIndex {
   /// written.
   ///
   /// The records go in batches of 1,000, two at a time (while the cluster stores one batch, the
-  /// next one's members are made). Each batch is read (`GET`), then written in an order that keeps every search
-  /// right meanwhile: the new members (`ZADD`); the record, with its old version noted as pending
-  /// where there is one; the old members that the new version does not have (`ZREM`); the record
-  /// without the note. A search during the update sees each record as it was or as it becomes.
+  /// next one's members are made). Each batch is read (`HGET`), then written in an order that
+  /// keeps every search right meanwhile: the new members (`PostingFunctions.add`, one call per
+  /// shard); the record, with its old version noted as pending where there is one; the old
+  /// members that the new version does not have (`PostingFunctions.remove`); the record without
+  /// the note. A search during the update sees each record as it was or as it becomes.
   /// If the update fails midway, doing it again finishes it: the note tells what is left to remove.
   ///
   /// - Returns: How many records were added, replaced and left unchanged.
@@ -109,7 +110,9 @@ extension RedisIndex {
 
   /// Makes the index hold exactly `records`: adds the new ones, replaces the changed ones,
   /// removes those whose id is not among them, and writes nothing for the rest — as the
-  /// namespace's one writer, holding its lease throughout (`RedisWriteOptions`).
+  /// namespace's one writer, holding its lease throughout (`RedisWriteOptions`). What the
+  /// namespace holds is read from its 4,096 record hashes at once (`HGETALL`), so that only the
+  /// records that changed are read again and written.
   ///
   /// A synchronization that stopped midway (killed, its lease lost, the cluster failing) is
   /// finished by the next one, once the lease is free: records left with a pending version
