@@ -67,7 +67,8 @@ import Testing
       }
     let records = Self.records(using: &random)
     let path = try write(records, to: "records\(round).jsonl")
-    let queries = Self.queries(for: records, options: options, count: 150, using: &random)
+    let queries = Self.queries(
+      for: records, options: options, count: TestScale.rounds(quick: 75, full: 150), using: &random)
     let engine = LinearScanEngine(records, options: options)
     let expected = queries.map { ReferenceJSON.answer(query: $0, results: engine.search($0, limit: 50)) + "\n" }
     let engineKind = EngineKind.allCases[round % EngineKind.allCases.count].rawValue
