@@ -86,7 +86,7 @@ import Testing
     let engine = LinearScanEngine(records, options: Self.mixed)
     let reference = ReferenceSearch(records, options: Self.mixed)
     var kinds = Set<MatchKind>()
-    for round in 0..<TestScale.rounds(40) {
+    for round in 0..<TestScale.rounds(quick: 24, full: 160) {
       // A mixed spelling one round in four, so that mixed matches are common in a quick run.
       let text = records.randomElement(using: &random)!.text
       let query =
@@ -124,7 +124,7 @@ import Testing
     hybrid?.waitUntilIndexed()
     for record in records.dropFirst(400) { hybrid?.add(record) }  // some indexed, some kept aside
     var kinds = Set<MatchKind>()
-    for round in 0..<TestScale.rounds(40) {
+    for round in 0..<TestScale.rounds(quick: 24, full: 160) {
       // A mixed spelling one round in four, so that mixed matches are common in a quick run.
       let text = records.randomElement(using: &random)!.text
       let query =

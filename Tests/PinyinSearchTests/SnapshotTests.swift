@@ -85,11 +85,11 @@ import Testing
       }
       #expect(SnapshotError.options(path: path, expected: other, found: options).isIncompatible)
     }
-    var queries = queries(for: records, count: TestScale.rounds(50), seed: seed)
-    queries += (0..<TestScale.rounds(75)).map { _ in
+    var queries = queries(for: records, count: TestScale.rounds(quick: 30, full: 200), seed: seed)
+    queries += (0..<TestScale.rounds(quick: 45, full: 300)).map { _ in
       RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
     }
-    // 125 queries (500 in CI) against the fresh build; a quarter of them (all in CI) against
+    // 75 queries (500 in CI) against the fresh build; a quarter of them (all in CI) against
     // the scan too, which in a debug build costs most of the test.
     let scan = LinearScanEngine(records, options: options)
     for (number, query) in queries.enumerated() {
