@@ -27,7 +27,9 @@ public func pinyinSearchEngineOpen(
   CFailure.reporting(into: error) { () throws(CFailure) in
     let function = "pinyinsearch_engine_open"
     guard let engine else { throw CFailure.null("engine", in: function) }
-    guard let path = try CInput.cString(path, what: "path", in: function) else { throw CFailure.null("path", in: function) }
+    guard let path = try CInput.cString(path, what: "path", in: function) else {
+      throw CFailure.null("path", in: function)
+    }
     let options = try CInput.options(options, in: function)
     do throws(SnapshotError) {
       engine.pointee = engines.insert(try HybridEngine(contentsOfSnapshot: path, options: options))
@@ -45,7 +47,9 @@ public func pinyinSearchEngineSave(
   CFailure.reporting(into: error) { () throws(CFailure) in
     let function = "pinyinsearch_engine_save"
     let engine = try engines.engine(handle, in: function)
-    guard let path = try CInput.cString(path, what: "path", in: function) else { throw CFailure.null("path", in: function) }
+    guard let path = try CInput.cString(path, what: "path", in: function) else {
+      throw CFailure.null("path", in: function)
+    }
     do throws(SnapshotError) {
       try engine.save(toSnapshot: path)
     } catch {

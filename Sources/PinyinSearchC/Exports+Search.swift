@@ -47,7 +47,8 @@ public func pinyinSearchPageResults(
 public func pinyinSearchPageFree(_ handle: UInt64, _ error: UnsafeMutableRawPointer?) -> Int32 {
   CFailure.reporting(into: error) { () throws(CFailure) in
     guard pages.remove(handle) != nil else {
-      throw CFailure(status: .invalidHandle, message: "pinyinsearch_page_free: \(handle) is not a page's handle (freed?)")
+      throw CFailure(
+        status: .invalidHandle, message: "pinyinsearch_page_free: \(handle) is not a page's handle (freed?)")
     }
   }
 }

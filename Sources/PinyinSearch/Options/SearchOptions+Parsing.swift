@@ -40,7 +40,8 @@ extension SearchOptions {
   /// The options an options string names, the grammar of the C interface and of the Python
   /// package: items joined by commas, each `mixed`, `traditional`, `keypad`, or `fuzzy=RULES`
   /// where RULES is `all` or rule names joined by commas as after `--fuzzy` (so the items after
-  /// `fuzzy=` that are rule names continue its list); the empty string is the default options.
+  /// `fuzzy=` that are rule names continue its list); `none` alone, or the empty string, is the
+  /// default options (every option off).
   ///
   ///     try SearchOptions(parsing: "mixed,fuzzy=z-zh,n-l,keypad")
   ///     // SearchOptions(mixed: true, fuzzy: [.zZh, .nL], keypad: true)
@@ -60,7 +61,7 @@ extension SearchOptions {
         throw ParsingError(description: "unknown fuzzy rule \"\(error.name)\" in the options \"\(string)\"")
       }
     }
-    guard !string.isEmpty else { return }
+    guard !string.isEmpty, string != "none" else { return }
     for item in string.split(separator: ",", omittingEmptySubsequences: false) {
       if fuzzyList != nil, FuzzyRules(name: String(item)) != nil {
         fuzzyList?.append(item)
