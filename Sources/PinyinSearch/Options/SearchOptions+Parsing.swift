@@ -4,6 +4,11 @@ extension FuzzyRules {
   package struct UnknownName: Error, Hashable, Sendable {
     /// The name as it was written.
     package var name: String
+
+    /// The error for `name`.
+    package init(name: String) {
+      self.name = name
+    }
   }
 
   /// The rules `list` names as the command line's `--fuzzy` takes them: `all` alone, or rule
@@ -35,6 +40,11 @@ extension SearchOptions {
   package struct ParsingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, and where.
     package var description: String
+
+    /// The error that says `description`.
+    package init(description: String) {
+      self.description = description
+    }
   }
 
   /// The options an options string names, the grammar of the C interface and of the Python

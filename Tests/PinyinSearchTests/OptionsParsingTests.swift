@@ -1,0 +1,45 @@
+import PinyinSearch
+import Testing
+
+/// `SearchOptions(parsing:)`, the C interface's and the Python package's options strings, and
+/// `FuzzyRules(list:)`, the one parser of rule lists.
+@Suite struct OptionsParsingTests {
+  @Test(arguments: [
+    ("", SearchOptions()),
+    ("none", SearchOptions()),
+    ("mixed", SearchOptions(mixed: true)),
+    ("mixed,fuzzy=z-zh,n-l,keypad", SearchOptions(mixed: true, fuzzy: [.zZh, .nL], keypad: true)),
+    ("fuzzy=all,traditional", SearchOptions(fuzzy: .all, traditional: true)),
+    ("keypad,fuzzy=u-v", SearchOptions(fuzzy: .uV, keypad: true)),
+    ("fuzzy=z-zh,mixed,fuzzy=n-l", SearchOptions(mixed: true, fuzzy: [.zZh, .nL])),
+    ("mixed,mixed", SearchOptions(mixed: true)),
+  ])
+  func readsOptionsStrings(string: String, options: SearchOptions) throws {
+    #expect(try SearchOptions(parsing: string) == options)
+  }
+
+  @Test(arguments: [
+    ("bogus", #"unknown option "bogus" in the options "bogus""#),
+    ("mixed,", #"unknown option "" in the options "mixed,""#),
+    ("Mixed", #"unknown option "Mixed" in the options "Mixed""#),
+    ("mixed none", #"unknown option "mixed none" in the options "mixed none""#),
+    ("none,mixed", #"unknown option "none" in the options "none,mixed""#),
+    ("fuzzy=", #"unknown fuzzy rule "" in the options "fuzzy=""#),
+    ("fuzzy=zz", #"unknown fuzzy rule "zz" in the options "fuzzy=zz""#),
+    ("fuzzy=all,z-zh", #"unknown fuzzy rule "all" in the options "fuzzy=all,z-zh""#),
+    ("fuzzy=z-zh,x-y", #"unknown option "x-y" in the options "fuzzy=z-zh,x-y""#),
+    ("keyboard=xiaohe", #"unknown option "keyboard=xiaohe" in the options "keyboard=xiaohe""#),
+  ])
+  func refusesWhatItDoesNotKnow(string: String, message: String) {
+    #expect(throws: SearchOptions.ParsingError(description: message)) { try SearchOptions(parsing: string) }
+  }
+
+  @Test func readsRuleLists() throws {
+    #expect(try FuzzyRules(list: "all") == .all)
+    #expect(try FuzzyRules(list: "z-zh,n-l,z-zh") == [.zZh, .nL])
+    #expect(throws: FuzzyRules.UnknownName(name: "")) { try FuzzyRules(list: "z-zh,") }
+    #expect(throws: FuzzyRules.UnknownName(name: "Z-ZH")) { try FuzzyRules(list: "Z-ZH") }
+    // Every rule's name reads back as that rule.
+    for name in FuzzyRules.allNames { #expect(try FuzzyRules(list: name).names == [name]) }
+  }
+}
