@@ -79,7 +79,7 @@ def raw_search(engine, limit):
     library = _native.library
     error = _native.Error()
     page = ctypes.c_uint64()
-    results = ctypes.POINTER(_native.Result)()
+    results = ctypes.c_void_p()
     count = ctypes.c_size_t()
 
     def search(query):

@@ -59,26 +59,56 @@ final class ResultPage: @unchecked Sendable {
     to element: UnsafeMutableRawPointer
   ) {
     let offsets = CStructLayout.result.offsets
-    let range = result.textRange
-    let utf8Start = result.text.utf8.distance(from: result.text.startIndex, to: range.lowerBound)
-    let utf8End = utf8Start + result.text.utf8.distance(from: range.lowerBound, to: range.upperBound)
-    let scalarStart = result.text.unicodeScalars.distance(from: result.text.startIndex, to: range.lowerBound)
-    let scalarEnd =
-      scalarStart + result.text.unicodeScalars.distance(from: range.lowerBound, to: range.upperBound)
+    let (utf8, scalars) = byteAndScalarRanges(of: result)
     element.storeBytes(of: UnsafeRawPointer(id), toByteOffset: offsets[0], as: UnsafeRawPointer.self)
     element.storeBytes(of: result.id.utf8.count, toByteOffset: offsets[1], as: Int.self)
     element.storeBytes(of: UnsafeRawPointer(text), toByteOffset: offsets[2], as: UnsafeRawPointer.self)
     element.storeBytes(of: result.text.utf8.count, toByteOffset: offsets[3], as: Int.self)
-    let numbers: [Int64] = [
-      result.rank, Int64(result.range.lowerBound), Int64(result.range.upperBound),
-      Int64(result.utf16Range.lowerBound), Int64(result.utf16Range.upperBound), Int64(utf8Start),
-      Int64(utf8End), Int64(scalarStart), Int64(scalarEnd),
-    ]
-    for (number, value) in numbers.enumerated() {
-      element.storeBytes(of: value, toByteOffset: offsets[4 + number], as: Int64.self)
+    func store(_ value: Int, _ field: Int) {
+      element.storeBytes(of: Int64(value), toByteOffset: offsets[field], as: Int64.self)
     }
+    element.storeBytes(of: result.rank, toByteOffset: offsets[4], as: Int64.self)
+    store(result.range.lowerBound, 5)
+    store(result.range.upperBound, 6)
+    store(result.utf16Range.lowerBound, 7)
+    store(result.utf16Range.upperBound, 8)
+    store(utf8.lowerBound, 9)
+    store(utf8.upperBound, 10)
+    store(scalars.lowerBound, 11)
+    store(scalars.upperBound, 12)
     let kind = Int32(MatchKind.allCases.firstIndex(of: result.kind) ?? 0)
     element.storeBytes(of: kind, toByteOffset: offsets[13], as: Int32.self)
     element.storeBytes(of: Int32(result.isFuzzy ? 1 : 0), toByteOffset: offsets[14], as: Int32.self)
+  }
+
+  /// The result's range in UTF-8 bytes and in Unicode scalars of its text.
+  ///
+  /// When the UTF-16 range ends where the unit range does, each unit up to the end is one UTF-16
+  /// code unit, so one scalar: the scalar range is the unit range, and the bytes are found by
+  /// counting scalars' first bytes, without grapheme breaking (most Chinese and Latin texts).
+  private static func byteAndScalarRanges(of result: SearchResult) -> (utf8: Range<Int>, scalars: Range<Int>) {
+    let text = result.text
+    if result.utf16Range.upperBound == result.range.upperBound {
+      let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int> in
+        var scalar = 0
+        var bounds = (start: bytes.count, end: bytes.count)
+        for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+          if scalar == result.range.lowerBound { bounds.start = offset }
+          if scalar == result.range.upperBound {
+            bounds.end = offset
+            break
+          }
+          scalar += 1
+        }
+        return bounds.start..<max(bounds.start, bounds.end)
+      }
+      if let fast { return (fast, result.range) }
+    }
+    let range = result.textRange
+    let utf8Start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+    let utf8End = utf8Start + text.utf8.distance(from: range.lowerBound, to: range.upperBound)
+    let scalarStart = text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound)
+    let scalarEnd = scalarStart + text.unicodeScalars.distance(from: range.lowerBound, to: range.upperBound)
+    return (utf8Start..<utf8End, scalarStart..<scalarEnd)
   }
 }

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from dataclasses import dataclass
-from typing import Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+import struct
+from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
 
@@ -22,6 +22,10 @@ __version__ = "0.1.0"
 
 RecordTuple = Union[Tuple[str, str], Tuple[str, str, int]]
 _OPTION_NAMES = ("mixed", "fuzzy", "traditional", "keypad", "keyboard")
+# pinyinsearch_result as `struct` reads it, in the platform's C layout: id, id_length, text,
+# text_length, then rank, start, end, utf16_start, utf16_end, utf8_start, utf8_end, scalar_start,
+# scalar_end, then kind and is_fuzzy.
+_RESULT_LAYOUT = struct.Struct("@PNPN9q2i")
 
 
 class PinyinSearchError(Exception):
@@ -33,13 +37,12 @@ class PinyinSearchError(Exception):
         self.message = message
 
 
-@dataclass(frozen=True)
-class SearchResult:
+class SearchResult(NamedTuple):
     """One result: the record's `id`, `text` and `rank`, the match's `kind` ("literal",
     "fullPinyin", "initials", "mixed", "keypad") and `fuzzy` flag, and the matched range of the
     text in characters (`start`, `end`: grapheme clusters, the contract's units), in UTF-16 code
     units (`utf16_start`, `utf16_end`) and as indices of the Python string (`py_start`, `py_end`:
-    `text[py_start:py_end]` is what to highlight)."""
+    `text[py_start:py_end]` is what to highlight). A named tuple: cheap to make, immutable."""
 
     id: str
     text: str
@@ -193,7 +196,7 @@ class Engine:
         search = _native.library.pinyinsearch_engine_search
         _check(search(self._handle, data, len(data), limit, offset, self._search_options(options), page, error), error)
         try:
-            return list(self._results(page.value, error))
+            return self._results(page.value, error)
         finally:
             _native.library.pinyinsearch_page_free(page.value, None)
 
@@ -208,27 +211,32 @@ class Engine:
         return _options_string(**merged)
 
     @staticmethod
-    def _results(page: int, error: _native.Error) -> Iterator[SearchResult]:
-        pointer = ctypes.POINTER(_native.Result)()
+    def _results(page: int, error: _native.Error) -> List[SearchResult]:
+        """The page's results, read with one copy of its memory: the array of pinyinsearch_result
+        unpacked by `struct`, then each id and text sliced from the strings after it."""
+        pointer = ctypes.c_void_p()
         count = ctypes.c_size_t()
-        _check(_native.library.pinyinsearch_page_results(page, pointer, count, error), error)
-        string_at = ctypes.string_at
+        _check(_native.library.pinyinsearch_page_results(page, ctypes.byref(pointer), count, error), error)
+        if not count.value:
+            return []
+        base = pointer.value
+        rows = list(_RESULT_LAYOUT.iter_unpack(ctypes.string_at(base, count.value * _RESULT_LAYOUT.size)))
+        last = rows[-1]
+        memory = ctypes.string_at(base, last[2] + last[3] - base)
         kinds = _native.KINDS
-        for index in range(count.value):
-            result = pointer[index]
-            yield SearchResult(
-                string_at(result.id, result.id_length).decode(),
-                string_at(result.text, result.text_length).decode(),
-                result.rank,
-                kinds[result.kind],
-                bool(result.is_fuzzy),
-                result.start,
-                result.end,
-                result.utf16_start,
-                result.utf16_end,
-                result.scalar_start,
-                result.scalar_end,
+        return [
+            SearchResult(
+                memory[row[0] - base : row[0] - base + row[1]].decode(),
+                memory[row[2] - base : row[2] - base + row[3]].decode(),
+                row[4],
+                kinds[row[13]],
+                row[14] != 0,
+                *row[5:9],
+                row[11],
+                row[12],
             )
+            for row in rows
+        ]
 
     def close(self) -> None:
         """Ends the engine; later calls raise PinyinSearchError ("invalid handle")."""

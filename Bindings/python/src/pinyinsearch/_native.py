@@ -86,7 +86,7 @@ def _load() -> ctypes.CDLL:
         ),
         "pinyinsearch_page_results": (
             status,
-            [handle, ctypes.POINTER(ctypes.POINTER(Result)), ctypes.POINTER(size), error],
+            [handle, ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(size), error],
         ),
         "pinyinsearch_page_free": (status, [handle, error]),
     }
