@@ -15,10 +15,15 @@ with ranges: the workloads match, the answers do not.
 import argparse
 import ctypes
 import importlib.util
+import os
+import shutil
+import subprocess
+import tempfile
 import statistics
 import sys
 import time
 import types
+from pathlib import Path
 
 import pinyinsearch
 from pinyinsearch import _native
@@ -91,6 +96,31 @@ def raw_search(engine, limit):
     return search
 
 
+def c_latency(arguments):
+    """The C interface's own row: benchmark_latency.c compiled with cc against the library this
+    package loads, run on the same files; None (with a note) without a C compiler."""
+    compiler = shutil.which(os.environ.get("CC", "cc"))
+    root = Path(__file__).resolve().parents[2]
+    if compiler is None:
+        print("C interface: skipped (no C compiler)")
+        return None
+    library = Path(_native.LIBRARY_PATH)
+    with tempfile.TemporaryDirectory() as directory:
+        program = str(Path(directory) / "benchmark_latency")
+        subprocess.run(
+            [compiler, "-std=c11", "-O2", "-I", str(root / "Sources/PinyinSearchC/include"),
+             str(Path(__file__).with_name("benchmark_latency.c")), str(library),
+             f"-Wl,-rpath,{library.parent}", "-o", program],
+            check=True,
+        )
+        output = subprocess.run(
+            [program, arguments.records, arguments.queries, str(arguments.limit), str(arguments.rounds)],
+            check=True, capture_output=True, text=True,
+        ).stdout.split()
+    build, median, p99 = (float(value) for value in output)
+    return ("C interface, from C (same library)", build, median, p99)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", required=True)
@@ -116,6 +146,10 @@ def main():
     empty = timed(lambda query: engine.search(""), queries, arguments.rounds)
     rows.append(('pinyinsearch, search("") (fixed cost)', indexed, *summary(empty)))
     print(f"pinyinsearch: searchable after {searchable:.2f} s (Engine()), indexed after {indexed:.2f} s")
+
+    c_row = c_latency(arguments)
+    if c_row:
+        rows.append(c_row)
 
     pinin = load_pinin()
     if pinin is None or not arguments.pinin_dictionary:

@@ -13,7 +13,8 @@ enum CInput {
     }
     guard length > 0 else { return "" }
     guard let bytes else { throw CFailure.null(what, in: function) }
-    let buffer = UnsafeRawBufferPointer(start: bytes, count: length)
+    // As bytes, not raw memory: the validation then reads them in place (`UTF8Validation`).
+    let buffer = UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
     guard let string = String(validUTF8: buffer) else {
       throw CFailure(status: .invalidUTF8, message: "\(function): \(what) is not valid UTF-8")
     }
