@@ -78,6 +78,10 @@ let package = Package(
       name: "PinyinSearchCLITests",
       dependencies: ["PinyinSearchCLI", "pinyin-search", "PinyinSearchTestSupport"]
     ),
+    // The C interface from Swift, under threads (the C program of Tests/CInterface runs from the
+    // Python package's tests, .ci/python-tests.sh).
+    .testTarget(
+      name: "PinyinSearchCTests", dependencies: ["PinyinSearchC", "PinyinSearch", "PinyinSearchTestSupport"]),
     // The tests against real clusters run when PINYIN_SEARCH_REDIS_CLUSTER (and, for the failover
     // test, PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER) name their nodes: README, "Redis Cluster".
     .testTarget(name: "RedisClusterTests", dependencies: ["RedisCluster", "PinyinSearchTestSupport"]),
