@@ -1,4 +1,6 @@
 import PinyinSearch
+import PinyinSearchSamples
+import PinyinSearchTestSupport
 import Testing
 
 /// `SearchOptions(parsing:)`, the C interface's and the Python package's options strings, and
@@ -32,6 +34,27 @@ import Testing
   ])
   func refusesWhatItDoesNotKnow(string: String, message: String) {
     #expect(throws: SearchOptions.ParsingError(description: message)) { try SearchOptions(parsing: string) }
+  }
+
+  /// Random strings of the grammar's pieces: each is read or refused (never a crash), and what
+  /// is read is what its items name, read again from the options' own spelling.
+  @Test func randomStringsAreReadOrRefused() throws {
+    var random = SplitMix64(seed: 35)
+    let pieces = ["mixed", "traditional", "keypad", "fuzzy=", "all", "z-zh", "n-l", "u-v", ",", "=", "none", "x", ""]
+    var read = 0
+    for _ in 0..<(3_000 * TestScale.factor) {
+      let string = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+        .joined()
+      guard let options = try? SearchOptions(parsing: string) else { continue }
+      read += 1
+      var items: [String] = []
+      if options.mixed { items.append("mixed") }
+      if !options.fuzzy.isEmpty { items.append("fuzzy=\(options.fuzzy)") }
+      if options.traditional { items.append("traditional") }
+      if options.keypad { items.append("keypad") }
+      #expect(try SearchOptions(parsing: items.isEmpty ? "none" : items.joined(separator: ",")) == options, "\(string)")
+    }
+    #expect(read > 0)
   }
 
   @Test func readsRuleLists() throws {
