@@ -108,6 +108,25 @@ public func pinyinSearchEngineCount(
   }
 }
 
+/// `pinyinsearch_engine_options`: the options the engine searches with, as an options string.
+@_cdecl("pinyinsearch_engine_options")
+public func pinyinSearchEngineOptions(
+  _ handle: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+  _ error: UnsafeMutableRawPointer?
+) -> Int32 {
+  CFailure.reporting(into: error) { () throws(CFailure) in
+    let function = "pinyinsearch_engine_options"
+    guard let length else { throw CFailure.null("length", in: function) }
+    let options = Array(try engines.engine(handle, in: function).options.parsableDescription.utf8)
+    length.pointee = options.count
+    guard capacity > options.count, let buffer else { return }
+    options.withUnsafeBufferPointer { bytes in
+      UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+    }
+    buffer[options.count] = 0
+  }
+}
+
 /// `pinyinsearch_engine_wait_until_indexed`: blocks until the background build is done.
 @_cdecl("pinyinsearch_engine_wait_until_indexed")
 public func pinyinSearchEngineWaitUntilIndexed(_ handle: UInt64, _ error: UnsafeMutableRawPointer?) -> Int32 {

@@ -102,6 +102,15 @@ static void test_options(void) {
   CHECK(pinyinsearch_page_results(page, &results, &count, &error) == PINYINSEARCH_OK);
   CHECK(count == 1 && results[0].kind == PINYINSEARCH_KIND_FULL_PINYIN && results[0].is_fuzzy == 1);
   CHECK(pinyinsearch_page_free(page, NULL) == PINYINSEARCH_OK);
+  char options[64];
+  size_t length = 0;
+  CHECK(pinyinsearch_engine_options(engine, options, sizeof options, &length, &error) == PINYINSEARCH_OK);
+  CHECK(strcmp(options, "mixed,fuzzy=z-zh,n-l,keypad") == 0 && length == strlen(options));
+  options[0] = 'x';
+  CHECK(pinyinsearch_engine_options(engine, options, 5, &length, &error) == PINYINSEARCH_OK);
+  CHECK(length == 27 && options[0] == 'x');
+  CHECK(failed_with(pinyinsearch_engine_options(engine, options, 5, NULL, &error), &error, PINYINSEARCH_NULL_ARGUMENT,
+                    "length is NULL"));
   /* A subset without the rule: nothing. */
   CHECK(pinyinsearch_engine_search(engine, "zangsan", 7, 20, 0, "mixed,fuzzy=n-l", &page, &error) == PINYINSEARCH_OK);
   CHECK(pinyinsearch_page_results(page, &results, &count, &error) == PINYINSEARCH_OK && count == 0);

@@ -47,14 +47,17 @@ import Testing
         .joined()
       guard let options = try? SearchOptions(parsing: string) else { continue }
       read += 1
-      var items: [String] = []
-      if options.mixed { items.append("mixed") }
-      if !options.fuzzy.isEmpty { items.append("fuzzy=\(options.fuzzy)") }
-      if options.traditional { items.append("traditional") }
-      if options.keypad { items.append("keypad") }
-      #expect(try SearchOptions(parsing: items.isEmpty ? "none" : items.joined(separator: ",")) == options, "\(string)")
+      #expect(try SearchOptions(parsing: options.parsableDescription) == options, "\(string)")
     }
     #expect(read > 0)
+  }
+
+  @Test func spellsOptionsAsTheyAreRead() {
+    #expect(SearchOptions().parsableDescription == "none")
+    #expect(
+      SearchOptions(mixed: true, fuzzy: [.zZh, .nL], traditional: true, keypad: true).parsableDescription
+        == "mixed,fuzzy=z-zh,n-l,traditional,keypad")
+    #expect(SearchOptions(fuzzy: .all).parsableDescription == "fuzzy=all")
   }
 
   @Test func readsRuleLists() throws {

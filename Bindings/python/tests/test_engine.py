@@ -137,13 +137,17 @@ class SnapshotTests(unittest.TestCase):
     def test_save_and_open(self):
         with tempfile.TemporaryDirectory() as directory:
             path = str(Path(directory) / "contacts.snapshot")
-            engine = Engine([("c1", "刘亦菲"), ("c2", "张三")], mixed=True)
+            engine = Engine([("c1", "刘亦菲"), ("c2", "张三")], mixed=True, fuzzy="z-zh,n-l")
             engine.add("c3", "刘德华")
             engine.save(path)
             opened = Engine.open(path)
             self.assertEqual(len(opened), 3)
             self.assertEqual(one(opened, "刘dh"), [("c3", "mixed", False, 0, 3)])
             self.assertEqual(one(opened, "ldh", mixed=False), [("c3", "initials", False, 0, 3)])
+            # The snapshot's options are the engine's: a search that turns one off keeps the others.
+            self.assertEqual(opened._built_options()["fuzzy"], "z-zh,n-l")
+            self.assertEqual(one(opened, "zangsan", mixed=False), [("c2", "fullPinyin", True, 0, 2)])
+            self.assertEqual(one(opened, "zangsan", fuzzy="n-l"), [])
             with self.assertRaises(PinyinSearchError) as caught:
                 Engine.open(str(Path(directory) / "missing.snapshot"))
             self.assertEqual(caught.exception.status, "snapshot error")

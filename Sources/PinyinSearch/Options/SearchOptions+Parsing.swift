@@ -91,4 +91,17 @@ extension SearchOptions {
     }
     try endFuzzyList()
   }
+
+  /// The options as `init(parsing:)` reads them: the items of the options that are on, in the
+  /// order `mixed`, `fuzzy=RULES`, `traditional`, `keypad`, or `none`.
+  ///
+  ///     SearchOptions(mixed: true, fuzzy: [.zZh, .nL]).parsableDescription  // "mixed,fuzzy=z-zh,n-l"
+  package var parsableDescription: String {
+    var items: [String] = []
+    if mixed { items.append("mixed") }
+    if !fuzzy.isEmpty { items.append("fuzzy=\(fuzzy)") }
+    if traditional { items.append("traditional") }
+    if keypad { items.append("keypad") }
+    return items.isEmpty ? "none" : items.joined(separator: ",")
+  }
 }

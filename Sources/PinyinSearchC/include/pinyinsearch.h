@@ -163,6 +163,12 @@ pinyinsearch_status pinyinsearch_engine_remove(pinyinsearch_engine engine, const
 /* *count is the number of records. */
 pinyinsearch_status pinyinsearch_engine_count(pinyinsearch_engine engine, size_t *count, pinyinsearch_error *error);
 
+/* The options the engine searches with, as an options string ("mixed,fuzzy=z-zh,n-l" or "none"):
+   *length is its length in bytes; when capacity exceeds it (and buffer is not NULL) it is copied to
+   `buffer` with a NUL after it, else nothing is written there (call again with capacity *length + 1). */
+pinyinsearch_status pinyinsearch_engine_options(pinyinsearch_engine engine, char *buffer, size_t capacity,
+                                                size_t *length, pinyinsearch_error *error);
+
 /* Blocks until the background build of the index (and any it starts) is done. */
 pinyinsearch_status pinyinsearch_engine_wait_until_indexed(pinyinsearch_engine engine, pinyinsearch_error *error);
 

@@ -142,12 +142,32 @@ class Engine:
         """The engine saved at `path` by `save`, searching with the options it was built for."""
         engine = cls.__new__(cls)
         engine._handle = 0
-        engine._options = None
         handle = ctypes.c_uint64()
         error = _error()
         _check(_native.library.pinyinsearch_engine_open(path.encode(), None, handle, error), error)
         engine._handle = handle.value
+        engine._options = engine._built_options()
         return engine
+
+    def _built_options(self) -> dict:
+        """The engine's options, read from the library (a snapshot says which it was built for)."""
+        buffer = ctypes.create_string_buffer(256)
+        length = ctypes.c_size_t()
+        error = _error()
+        _check(_native.library.pinyinsearch_engine_options(self._handle, buffer, 256, length, error), error)
+        options: dict = dict(mixed=False, fuzzy=None, traditional=False, keypad=False, keyboard=None)
+        rules = []
+        for item in buffer.value.decode().split(","):
+            if item.startswith("fuzzy="):
+                rules.append(item[len("fuzzy=") :])
+            elif item in ("mixed", "traditional", "keypad"):
+                options[item] = True
+            elif item.startswith("keyboard="):
+                options["keyboard"] = item[len("keyboard=") :]
+            elif item != "none":
+                rules.append(item)  # a rule name continuing the fuzzy list
+        options["fuzzy"] = ",".join(rules) or None
+        return options
 
     def save(self, path: str) -> None:
         """Saves every record and the index to `path` (a snapshot), replacing it atomically."""
@@ -206,7 +226,7 @@ class Engine:
         unknown = set(options) - set(_OPTION_NAMES)
         if unknown:
             raise TypeError(f"search() got unexpected keyword arguments: {', '.join(sorted(unknown))}")
-        merged = dict(self._options or {})
+        merged = dict(self._options)
         merged.update(options)
         return _options_string(**merged)
 

@@ -79,6 +79,7 @@ def _load() -> ctypes.CDLL:
         "pinyinsearch_engine_add": (status, [handle, records, size, error]),
         "pinyinsearch_engine_remove": (status, [handle, text, size, ctypes.POINTER(ctypes.c_int32), error]),
         "pinyinsearch_engine_count": (status, [handle, ctypes.POINTER(size), error]),
+        "pinyinsearch_engine_options": (status, [handle, ctypes.c_char_p, size, ctypes.POINTER(size), error]),
         "pinyinsearch_engine_wait_until_indexed": (status, [handle, error]),
         "pinyinsearch_engine_search": (
             status,
