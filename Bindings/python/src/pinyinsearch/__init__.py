@@ -244,16 +244,23 @@ class Engine:
         last = rows[-1]
         memory = ctypes.string_at(base, last[2] + last[3] - base)
         kinds = _native.KINDS
+        new = tuple.__new__  # SearchResult's fields in order, without its __new__'s keyword handling
         return [
-            SearchResult(
-                memory[row[0] - base : row[0] - base + row[1]].decode(),
-                memory[row[2] - base : row[2] - base + row[3]].decode(),
-                row[4],
-                kinds[row[13]],
-                row[14] != 0,
-                *row[5:9],
-                row[11],
-                row[12],
+            new(
+                SearchResult,
+                (
+                    memory[row[0] - base : row[0] - base + row[1]].decode(),
+                    memory[row[2] - base : row[2] - base + row[3]].decode(),
+                    row[4],
+                    kinds[row[13]],
+                    row[14] != 0,
+                    row[5],
+                    row[6],
+                    row[7],
+                    row[8],
+                    row[11],
+                    row[12],
+                ),
             )
             for row in rows
         ]
