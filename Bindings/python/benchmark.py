@@ -99,7 +99,7 @@ def raw_search(engine, limit):
 def c_latency(arguments):
     """The C interface's own row: benchmark_latency.c compiled with cc against the library this
     package loads, run on the same files; None (with a note) without a C compiler."""
-    compiler = shutil.which(os.environ.get("CC", "cc"))
+    compiler = os.environ.get("CC") or shutil.which("cc") or shutil.which("clang") or shutil.which("gcc")
     root = Path(__file__).resolve().parents[2]
     if compiler is None:
         print("C interface: skipped (no C compiler)")

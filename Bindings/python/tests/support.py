@@ -20,5 +20,5 @@ def command_line_tool():
 
 
 def c_compiler():
-    """The system's C compiler: CC, else cc, else None."""
-    return os.environ.get("CC") or shutil.which("cc")
+    """A C compiler: CC, else cc, else clang (which every Swift toolchain has), else gcc, else None."""
+    return os.environ.get("CC") or shutil.which("cc") or shutil.which("clang") or shutil.which("gcc")
