@@ -15,6 +15,9 @@ let package = Package(
     // Deterministic contact-like sample records, for the benchmark package (Benchmarks/Package.swift).
     .library(name: "PinyinSearchSamples", targets: ["PinyinSearchSamples"]),
     .executable(name: "pinyin-search", targets: ["pinyin-search"]),
+    // The C interface (Sources/PinyinSearchC/include/pinyinsearch.h) as a shared library, for
+    // services in other languages: Bindings/python loads it with ctypes.
+    .library(name: "PinyinSearchC", type: .dynamic, targets: ["PinyinSearchC"]),
   ],
   targets: [
     // The search library that apps and services embed. No Foundation.
@@ -24,6 +27,9 @@ let package = Package(
     // The command-line tool's commands, as a library so that tests reach every line of it.
     .target(name: "PinyinSearchCLI", dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchRedis"]),
     .executableTarget(name: "pinyin-search", dependencies: ["PinyinSearchCLI"]),
+    // The C interface's exported functions (@_cdecl); its header, include/pinyinsearch.h, is the
+    // reference, and is not compiled here (the tests compile C programs against it).
+    .target(name: "PinyinSearchC", dependencies: ["PinyinSearch"], exclude: ["include"]),
     // Writes Sources/PinyinSearch/Pinyin/PinyinTable+Data.swift from Unihan_Readings.txt.
     .executableTarget(name: "pinyin-table-generator"),
     // The benchmark is a package of its own, Benchmarks/Package.swift, so that it is not built
@@ -72,6 +78,10 @@ let package = Package(
       name: "PinyinSearchCLITests",
       dependencies: ["PinyinSearchCLI", "pinyin-search", "PinyinSearchTestSupport"]
     ),
+    // The C interface from Swift, under threads (the C program of Tests/CInterface runs from the
+    // Python package's tests, .ci/python-tests.sh).
+    .testTarget(
+      name: "PinyinSearchCTests", dependencies: ["PinyinSearchC", "PinyinSearch", "PinyinSearchTestSupport"]),
     // The tests against real clusters run when PINYIN_SEARCH_REDIS_CLUSTER (and, for the failover
     // test, PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER) name their nodes: README, "Redis Cluster".
     .testTarget(name: "RedisClusterTests", dependencies: ["RedisCluster", "PinyinSearchTestSupport"]),

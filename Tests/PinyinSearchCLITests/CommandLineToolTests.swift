@@ -122,7 +122,7 @@ let toolUsage = """
       "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad]\n"
         + "                    [--snapshot FILE [--update]] [--engine E] [--mixed]\n"
         + "                    [--fuzzy RULES] [--traditional] [--keypad]\n"
-        + "                    [--no-options] [--limit N]\n"
+        + "                    [--no-options] [--limit N] [--json-requests]\n"
         + "                    [--redis HOST:PORT,... [--namespace NS]]\nSee 'pinyin-search batch --help'.\n"
     ),
     (

@@ -26,6 +26,8 @@ struct OptionDefinition: Equatable, Sendable {
   static let maxLineBytes = OptionDefinition(name: "--max-line-bytes", valueName: "N")
   /// `--limit N`: at most N results per query.
   static let limit = OptionDefinition(name: "--limit", valueName: "N")
+  /// `--json-requests`: read `batch`'s lines as JSON requests (`BatchRequest`).
+  static let jsonRequests = OptionDefinition(name: "--json-requests", valueName: nil)
   /// `--json`: print JSON instead of lines.
   static let json = OptionDefinition(name: "--json", valueName: nil)
   /// `--engine scan|hash|hybrid`: which engine answers.

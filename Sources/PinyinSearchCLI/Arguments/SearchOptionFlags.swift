@@ -65,13 +65,11 @@ enum SearchOptionFlags {
   ///   (upper case included) or `all` beside other names.
   /// - Complexity: O(n) in the length of `value`.
   static func fuzzyRules(parsing value: String, command: Command) throws(CommandLineError) -> FuzzyRules {
-    if value == "all" { return .all }
-    var rules: FuzzyRules = []
-    for name in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-      guard let rule = FuzzyRules(name: name) else { throw .invalidFuzzyRule(name, value: value, command: command) }
-      rules.insert(rule)
+    do throws(FuzzyRules.UnknownName) {
+      return try FuzzyRules(list: value)
+    } catch {
+      throw .invalidFuzzyRule(error.name, value: value, command: command)
     }
-    return rules
   }
 
   /// The arguments that give `options`, as typed on a command line, in the order of `options`:
