@@ -199,6 +199,10 @@ struct ReferenceFolding: Sendable {
   let isDigit: Bool
   /// White space or one of `- . ( ) / +` after folding.
   let isSeparator: Bool
+  /// The folded unit is one apostrophe, `'` (U+0027, also U+FF07 folded) or `’` (U+2019): a syllable separator.
+  let isApostrophe: Bool
+  /// White space or an apostrophe: what the pinyin kinds skip in a text and remove from a query.
+  var isTransparent: Bool { isWhitespace || isApostrophe }
 
   init(_ character: Character) {
     self.character = character
@@ -207,6 +211,7 @@ struct ReferenceFolding: Sendable {
     isWhitespace = character.isWhitespace
     isDigit = folded.count == 1 && ("0"..."9").contains(folded[0])
     isSeparator = isWhitespace || (folded.count == 1 && "-.()/+".unicodeScalars.contains(folded[0]))
+    isApostrophe = folded == ["'"] || folded == ["\u{2019}"]
   }
 
   /// What the literal kind compares: the folded unit, with `traditional` also simplified.
@@ -259,6 +264,7 @@ final class ReferenceUnit: Sendable {
   var isWhitespace: Bool { folding.isWhitespace }
   var isDigit: Bool { folding.isDigit }
   var isSeparator: Bool { folding.isSeparator }
+  var isTransparent: Bool { folding.isTransparent }
 
   init(_ character: Character, fuzzy rules: FuzzyRules) {
     folding = ReferenceFolding(character)
@@ -417,8 +423,10 @@ struct ReferenceQuery {
   /// The digits of the query with its separators removed, when the phone rule applies to it: it has only digits
   /// and separators, and at least one digit.
   var phoneDigits: [[Unicode.Scalar]]?
-  /// The scalars of the folded query without its white-space units (for the pinyin kinds).
+  /// The scalars of the folded query without its white-space and apostrophe units (for the pinyin kinds).
   var pinyinScalars: [Unicode.Scalar]
+  /// The positions in `pinyinScalars` where an apostrophe stood: no piece may contain one strictly inside it.
+  var separators: Set<Int>
   /// `pinyinScalars` with every scalar simplified: what `traditional` compares with a Han unit typed as itself.
   var simplifiedPinyinScalars: [Unicode.Scalar]
   /// Whether the query is also tried on the keypad: the option is on and `pinyinScalars` are all digits `0`–`9`.
@@ -437,9 +445,15 @@ struct ReferenceQuery {
     let digits = units.filter(\.isDigit).map(\.folded)
     let isPhone = units.allSatisfy { $0.isDigit || $0.isSeparator } && !digits.isEmpty
     phoneDigits = isPhone ? digits : nil
-    pinyinScalars = units.filter { !$0.isWhitespace }.flatMap(\.folded)
+    pinyinScalars = units.filter { !$0.isTransparent }.flatMap(\.folded)
+    var separators = Set<Int>()
+    var position = 0
+    for unit in units where !unit.isWhitespace {
+      if unit.isApostrophe { separators.insert(position) } else { position += unit.folded.count }
+    }
+    self.separators = separators
     simplifiedPinyinScalars = pinyinScalars.map(ReferenceSimplified.scalar)
-    isKeypad = options.keypad && pinyinScalars.allSatisfy { ("0"..."9").contains($0) }
+    isKeypad = options.keypad && !pinyinScalars.isEmpty && pinyinScalars.allSatisfy { ("0"..."9").contains($0) }
   }
 
   /// The best kind; then exact before fuzzy; then the smallest start; then the smallest end.
@@ -512,10 +526,10 @@ struct ReferenceQuery {
     // The query positions typed so far, each with whether only fuzzy pieces type it.
     var reached: [(position: Int, isFuzzy: Bool)] = []
     var next: [(position: Int, isFuzzy: Bool)] = []
-    for i in text.indices where !text[i].isWhitespace {
+    for i in text.indices where !text[i].isTransparent {
       reached.removeAll(keepingCapacity: true)
       reached.append((0, false))
-      for j in i..<text.count where !text[j].isWhitespace {
+      for j in i..<text.count where !text[j].isTransparent {
         let (middle, last) = pieces(of: text[j], way: way, keypad: keypad)
         next.removeAll(keepingCapacity: true)
         for (position, isFuzzy) in reached {
@@ -560,8 +574,13 @@ struct ReferenceQuery {
   }
 
   /// Whether the pinyin scalars from `position` on begin with `piece`: as they are, or for a Han unit typed as
-  /// itself under `traditional`, both sides simplified.
+  /// itself under `traditional`, both sides simplified; and no apostrophe stood strictly inside the piece.
   func types(_ piece: ReferencePiece, at position: Int) -> Bool {
+    if piece.scalars.count > 1
+      && ((position + 1)..<(position + piece.scalars.count)).contains(where: separators.contains)
+    {
+      return false
+    }
     if options.traditional, let simplified = piece.simplified {
       return Self.scalars(simplifiedPinyinScalars, at: position, begin: simplified)
     }

@@ -14,27 +14,31 @@ extension PreparedQuery {
     // The fields the closures read, bound first: a closure that reads them through `self`
     // copies the whole query, each of its arrays retained and released.
     let (text, pinyinBytes, digits, options, isDigits) = (literal, pinyin, phoneDigits, options, isDigits)
+    let (separatorPositions, hasApostrophe) = (separators, hasApostrophe)
     let literalCount = text.units.count
     return try text.withView { literal in
       try pinyinBytes.withUnsafeBufferPointer { pinyin in
         try digits.withUnsafeBufferPointer { phoneDigits in
-          // The border tables, on the stack for any query of ordinary length.
-          try withUnsafeTemporaryAllocation(of: Int32.self, capacity: literalCount + phoneDigits.count) { borders in
-            let literalBorders = UnsafeMutableBufferPointer(rebasing: borders[..<literalCount])
-            let phoneBorders = UnsafeMutableBufferPointer(rebasing: borders[literalCount...])
-            Borders.fill(literalBorders) { text.unitsEqual($0, $1) }
-            Borders.fill(phoneBorders) { phoneDigits[$0] == phoneDigits[$1] }
-            return try withUnsafeTemporaryAllocation(
-              of: UInt64.self, capacity: QueryPositions.storageWords(for: pinyin)
-            ) { storage in
-              try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { slots in
-                try body(
-                  Matcher(
-                    literal: literal, pinyin: pinyin, phoneDigits: phoneDigits,
-                    literalBorders: UnsafeBufferPointer(literalBorders),
-                    phoneBorders: UnsafeBufferPointer(phoneBorders),
-                    positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
-                    pieceMasks: pieceMasks, options: options, isDigits: isDigits))
+          try separatorPositions.withUnsafeBufferPointer { separators in
+            // The border tables, on the stack for any query of ordinary length.
+            try withUnsafeTemporaryAllocation(of: Int32.self, capacity: literalCount + phoneDigits.count) { borders in
+              let literalBorders = UnsafeMutableBufferPointer(rebasing: borders[..<literalCount])
+              let phoneBorders = UnsafeMutableBufferPointer(rebasing: borders[literalCount...])
+              Borders.fill(literalBorders) { text.unitsEqual($0, $1) }
+              Borders.fill(phoneBorders) { phoneDigits[$0] == phoneDigits[$1] }
+              return try withUnsafeTemporaryAllocation(
+                of: UInt64.self, capacity: QueryPositions.storageWords(for: pinyin)
+              ) { storage in
+                try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { slots in
+                  try body(
+                    Matcher(
+                      literal: literal, pinyin: pinyin, phoneDigits: phoneDigits,
+                      literalBorders: UnsafeBufferPointer(literalBorders),
+                      phoneBorders: UnsafeBufferPointer(phoneBorders),
+                      positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
+                      pieceMasks: pieceMasks, options: options, isDigits: isDigits, separators: separators,
+                      hasApostrophe: hasApostrophe))
+                }
               }
             }
           }

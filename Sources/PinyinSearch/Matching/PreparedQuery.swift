@@ -5,8 +5,16 @@ struct PreparedQuery: Sendable {
   /// The folded units of the trimmed query, white space kept: what a literal match compares.
   /// With `SearchOptions.traditional`, each scalar is simplified (`SimplifiedFolding`).
   let literal: PreparedText
-  /// The folded bytes of the non-white-space units, as typed: what the pinyin kinds spell.
+  /// The folded bytes of the units that are neither white space nor apostrophes, as typed: what
+  /// the pinyin kinds spell.
   let pinyin: [UInt8]
+  /// Whether the query has an apostrophe unit (`'` or `’`, a syllable separator): its pinyin kinds
+  /// are matched with `separators` (Docs/Semantics.md, "Syllable separators").
+  let hasApostrophe: Bool
+  /// The positions in `pinyin` where an apostrophe stood between two bytes (0 < position <
+  /// `pinyin.count`), increasing, each once: no piece of a pinyin match may contain one. Empty
+  /// for a query without apostrophes.
+  let separators: [Int32]
   /// `pinyin` with each scalar simplified when `SearchOptions.traditional` is on, else `pinyin`:
   /// the form an index files keys under (records' keys are simplified the same way).
   let canonicalPinyin: [UInt8]
@@ -31,7 +39,10 @@ struct PreparedQuery: Sendable {
     self.options = options
     let pinyin = Self.pinyinForm(of: literal, reusing: &storage)
     self.pinyin = pinyin
-    isDigits = pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+    hasApostrophe = literal.units.contains { $0.flags.contains(.apostrophe) }
+    separators = hasApostrophe ? Self.separators(of: literal) : []
+    // A query of apostrophes alone has no pinyin form: it is not typed on a dial pad.
+    isDigits = !pinyin.isEmpty && pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
     phoneDigits = Self.phoneDigits(of: literal, reusing: &storage)
     // Folding changes only a query with a character that has a simplified twin: most queries
     // (letters, digits, simplified characters) are kept as they are, without copies.
@@ -60,16 +71,18 @@ struct PreparedQuery: Sendable {
     pinyin.withUnsafeBufferPointer { folding.appendSimplified($0, to: &canonical) }
     return PreparedQuery(
       options: options, literal: literal.foldedToSimplified(folding), pinyin: pinyin, canonicalPinyin: canonical,
-      isDigits: isDigits, phoneDigits: phoneDigits)
+      isDigits: isDigits, phoneDigits: phoneDigits, hasApostrophe: hasApostrophe, separators: separators)
   }
 
   private init(
     options: SearchOptions, literal: PreparedText, pinyin: [UInt8], canonicalPinyin: [UInt8], isDigits: Bool,
-    phoneDigits: [UInt8]
+    phoneDigits: [UInt8], hasApostrophe: Bool, separators: [Int32]
   ) {
     self.options = options
     self.literal = literal
     self.pinyin = pinyin
+    self.hasApostrophe = hasApostrophe
+    self.separators = separators
     self.canonicalPinyin = canonicalPinyin
     self.isDigits = isDigits
     self.phoneDigits = phoneDigits
@@ -102,20 +115,38 @@ struct PreparedQuery: Sendable {
     return PreparedText(bytes: bytes, units: units)
   }
 
-  /// The bytes of `literal`'s units that are not white space: `literal`'s own bytes when it
-  /// has no white space (most queries), else an array taken from `storage`.
+  /// The bytes of `literal`'s units that are neither white space nor apostrophes: `literal`'s
+  /// own bytes when it has neither (most queries), else an array taken from `storage`.
   private static func pinyinForm(of literal: PreparedText, reusing storage: inout Storage) -> [UInt8] {
-    guard literal.units.contains(where: { $0.flags.contains(.whitespace) }) else { return literal.bytes }
+    guard literal.units.contains(where: { $0.isTransparent }) else { return literal.bytes }
     var pinyin = storage.pinyin.takeEmptied()
     pinyin.reserveCapacity(literal.bytes.count)
     var start = 0
     for unit in literal.units {
-      if !unit.flags.contains(.whitespace) {
+      if !unit.isTransparent {
         for index in start..<Int(unit.end) { pinyin.append(literal.bytes[index]) }
       }
       start = Int(unit.end)
     }
     return pinyin
+  }
+
+  /// The positions in the pinyin form of `literal` where an apostrophe unit stood, strictly
+  /// inside it, each once: those at its ends, and repeats, add no condition.
+  private static func separators(of literal: PreparedText) -> [Int32] {
+    var separators: [Int32] = []
+    var position: Int32 = 0
+    var start: UInt32 = 0
+    for unit in literal.units {
+      if unit.flags.contains(.apostrophe) {
+        if position > 0 && separators.last != position { separators.append(position) }
+      } else if !unit.flags.contains(.whitespace) {
+        position += Int32(unit.end - start)
+      }
+      start = unit.end
+    }
+    if separators.last == position { separators.removeLast() }
+    return separators
   }
 
   /// The digits of `literal` when it is made of digits and separators only (the phone rule),
