@@ -100,20 +100,18 @@ extension Matcher {
     return start..<end
   }
 
-  /// Calls `body` with a flag per pinyin position `0 ... q`, set where a separator stands, and
-  /// with two more such arrays of scratch, cleared.
+  /// Calls `body` with the separators' flag per pinyin position `0 ... q`, and with two arrays
+  /// of as many flags of scratch, cleared.
   @inline(__always)
   func withSeparatorFlags<Result>(
     _ body: (UnsafeBufferPointer<Bool>, UnsafeMutableBufferPointer<Bool>, UnsafeMutableBufferPointer<Bool>) -> Result
   ) -> Result {
     let size = pinyin.count + 1
-    return withUnsafeTemporaryAllocation(of: Bool.self, capacity: 3 * size) { storage in
+    return withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * size) { storage in
       storage.initialize(repeating: false)
-      for position in separators { storage[Int(position)] = true }
       return body(
-        UnsafeBufferPointer(rebasing: storage[..<size]),
-        UnsafeMutableBufferPointer(rebasing: storage[size..<(2 * size)]),
-        UnsafeMutableBufferPointer(rebasing: storage[(2 * size)...]))
+        UnsafeBufferPointer(start: separatorFlags, count: size), UnsafeMutableBufferPointer(rebasing: storage[..<size]),
+        UnsafeMutableBufferPointer(rebasing: storage[size...]))
     }
   }
 

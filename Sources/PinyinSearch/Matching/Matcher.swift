@@ -22,11 +22,9 @@ struct Matcher {
   let literal: PreparedTextView
   /// The folded query without white-space and apostrophe units, as typed.
   let pinyin: UnsafeBufferPointer<UInt8>
-  /// Where an apostrophe stood inside `pinyin` (`PreparedQuery.separators`).
-  let separators: UnsafeBufferPointer<Int32>
-  /// Whether the query has an apostrophe: its pinyin kinds are matched by
-  /// `separatedBestMatch(in:)` and its kin, which keep to `separators`.
-  let hasApostrophe: Bool
+  /// For a query with an apostrophe, a flag per position `0 ... pinyin.count`, set where an
+  /// apostrophe stood (`PreparedQuery.markSeparators(of:in:)`); nil for any other query.
+  let separatorFlags: UnsafePointer<Bool>?
   /// The query's digits for the phone rule; empty when the rule does not apply.
   let phoneDigits: UnsafeBufferPointer<UInt8>
   /// The border table of the literal query's units.
@@ -55,13 +53,12 @@ struct Matcher {
   init(
     literal: PreparedTextView, pinyin: UnsafeBufferPointer<UInt8>, phoneDigits: UnsafeBufferPointer<UInt8>,
     literalBorders: UnsafeBufferPointer<Int32>, phoneBorders: UnsafeBufferPointer<Int32>, positions: QueryPositions,
-    pieceMasks: PieceMasks, options: SearchOptions, isDigits: Bool, separators: UnsafeBufferPointer<Int32>,
-    hasApostrophe: Bool
+    pieceMasks: PieceMasks, options: SearchOptions, isDigits: Bool,
+    separatorFlags: UnsafePointer<Bool>?
   ) {
     self.literal = literal
     self.pinyin = pinyin
-    self.separators = separators
-    self.hasApostrophe = hasApostrophe
+    self.separatorFlags = separatorFlags
     self.phoneDigits = phoneDigits
     self.literalBorders = literalBorders
     self.phoneBorders = phoneBorders
@@ -91,6 +88,11 @@ struct Matcher {
     return matcher
   }
 
+  /// Whether the query has an apostrophe: its pinyin kinds are matched by
+  /// `separatedBestMatch(in:)` and its kin, which keep to `separatorFlags`.
+  @inline(__always)
+  var hasApostrophe: Bool { separatorFlags != nil }
+
   /// Whether the query is typed on a dial pad: `SearchOptions.keypad` and digits only.
   var isKeypadQuery: Bool { isDigits && options.keypad }
 
@@ -100,8 +102,9 @@ struct Matcher {
       return Match(kind: .literal, range: range)
     }
     if hasApostrophe { return separatedBestMatch(in: record) }
-    // Digits spell nothing but digits, which a literal match would have found.
-    if !isDigits, let match = bestPinyinMatch(in: record) { return match }
+    // Digits spell nothing but digits, which a literal match would have found, unless an
+    // apostrophe of the text (not a separator of the phone rule) stands between them.
+    if !isDigits || Self.hasApostrophe(record), let match = bestPinyinMatch(in: record) { return match }
     return bestKeypadMatch(in: record)
   }
 
@@ -191,6 +194,11 @@ struct Matcher {
       for index in 0..<count { keys[index] = KeypadLayout.key(for: record.bytes[index]) }
       return body(PreparedTextView(bytes: UnsafeBufferPointer(rebasing: keys[..<count]), units: record.units))
     }
+  }
+
+  /// Whether `record` has an apostrophe unit.
+  static func hasApostrophe(_ record: PreparedTextView) -> Bool {
+    record.units.contains { $0.flags.contains(.apostrophe) }
   }
 
   /// The range that starts first, then ends first.

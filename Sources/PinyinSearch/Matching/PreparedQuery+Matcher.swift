@@ -14,14 +14,20 @@ extension PreparedQuery {
     // The fields the closures read, bound first: a closure that reads them through `self`
     // copies the whole query, each of its arrays retained and released.
     let (text, pinyinBytes, digits, options, isDigits) = (literal, pinyin, phoneDigits, options, isDigits)
-    let (separatorPositions, hasApostrophe) = (separators, hasApostrophe)
+    let hasApostrophe = hasApostrophe
     let literalCount = text.units.count
     return try text.withView { literal in
       try pinyinBytes.withUnsafeBufferPointer { pinyin in
         try digits.withUnsafeBufferPointer { phoneDigits in
-          try separatorPositions.withUnsafeBufferPointer { separators in
+          // The separators' flags, for a query with an apostrophe only.
+          try withUnsafeTemporaryAllocation(of: Bool.self, capacity: hasApostrophe ? pinyin.count + 1 : 0) { flags in
+            if hasApostrophe {
+              flags.initialize(repeating: false)
+              Self.markSeparators(of: text, pinyin: pinyin, in: flags)
+            }
             // The border tables, on the stack for any query of ordinary length.
-            try withUnsafeTemporaryAllocation(of: Int32.self, capacity: literalCount + phoneDigits.count) { borders in
+            return try withUnsafeTemporaryAllocation(of: Int32.self, capacity: literalCount + phoneDigits.count) {
+              borders in
               let literalBorders = UnsafeMutableBufferPointer(rebasing: borders[..<literalCount])
               let phoneBorders = UnsafeMutableBufferPointer(rebasing: borders[literalCount...])
               Borders.fill(literalBorders) { text.unitsEqual($0, $1) }
@@ -36,8 +42,8 @@ extension PreparedQuery {
                       literalBorders: UnsafeBufferPointer(literalBorders),
                       phoneBorders: UnsafeBufferPointer(phoneBorders),
                       positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
-                      pieceMasks: pieceMasks, options: options, isDigits: isDigits, separators: separators,
-                      hasApostrophe: hasApostrophe))
+                      pieceMasks: pieceMasks, options: options, isDigits: isDigits,
+                      separatorFlags: hasApostrophe ? UnsafePointer(flags.baseAddress!) : nil))
                 }
               }
             }

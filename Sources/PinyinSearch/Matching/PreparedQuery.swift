@@ -9,12 +9,8 @@ struct PreparedQuery: Sendable {
   /// the pinyin kinds spell.
   let pinyin: [UInt8]
   /// Whether the query has an apostrophe unit (`'` or `’`, a syllable separator): its pinyin kinds
-  /// are matched with `separators` (Docs/Semantics.md, "Syllable separators").
+  /// keep to where they stood (Docs/Semantics.md, "Syllable separators"; `markSeparators(of:in:)`).
   let hasApostrophe: Bool
-  /// The positions in `pinyin` where an apostrophe stood between two bytes (0 < position <
-  /// `pinyin.count`), increasing, each once: no piece of a pinyin match may contain one. Empty
-  /// for a query without apostrophes.
-  let separators: [Int32]
   /// `pinyin` with each scalar simplified when `SearchOptions.traditional` is on, else `pinyin`:
   /// the form an index files keys under (records' keys are simplified the same way).
   let canonicalPinyin: [UInt8]
@@ -40,7 +36,6 @@ struct PreparedQuery: Sendable {
     let pinyin = Self.pinyinForm(of: literal, reusing: &storage)
     self.pinyin = pinyin
     hasApostrophe = literal.units.contains { $0.flags.contains(.apostrophe) }
-    separators = hasApostrophe ? Self.separators(of: literal) : []
     // A query of apostrophes alone has no pinyin form: it is not typed on a dial pad.
     isDigits = !pinyin.isEmpty && pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
     phoneDigits = Self.phoneDigits(of: literal, reusing: &storage)
@@ -71,18 +66,17 @@ struct PreparedQuery: Sendable {
     pinyin.withUnsafeBufferPointer { folding.appendSimplified($0, to: &canonical) }
     return PreparedQuery(
       options: options, literal: literal.foldedToSimplified(folding), pinyin: pinyin, canonicalPinyin: canonical,
-      isDigits: isDigits, phoneDigits: phoneDigits, hasApostrophe: hasApostrophe, separators: separators)
+      isDigits: isDigits, phoneDigits: phoneDigits, hasApostrophe: hasApostrophe)
   }
 
   private init(
     options: SearchOptions, literal: PreparedText, pinyin: [UInt8], canonicalPinyin: [UInt8], isDigits: Bool,
-    phoneDigits: [UInt8], hasApostrophe: Bool, separators: [Int32]
+    phoneDigits: [UInt8], hasApostrophe: Bool
   ) {
     self.options = options
     self.literal = literal
     self.pinyin = pinyin
     self.hasApostrophe = hasApostrophe
-    self.separators = separators
     self.canonicalPinyin = canonicalPinyin
     self.isDigits = isDigits
     self.phoneDigits = phoneDigits
@@ -131,22 +125,28 @@ struct PreparedQuery: Sendable {
     return pinyin
   }
 
-  /// The positions in the pinyin form of `literal` where an apostrophe unit stood, strictly
-  /// inside it, each once: those at its ends, and repeats, add no condition.
-  private static func separators(of literal: PreparedText) -> [Int32] {
-    var separators: [Int32] = []
-    var position: Int32 = 0
-    var start: UInt32 = 0
+  /// Sets `flags[p]` (one more flag than `pinyin` has bytes, cleared) for each position `p` of
+  /// `pinyin`, the query's pinyin form as typed, where an apostrophe unit of `literal` stood: no
+  /// piece of a pinyin match may hold one strictly inside it (those at the ends, and repeats,
+  /// add no condition). `literal` may be simplified (`SearchOptions.traditional`), which keeps
+  /// the number of scalars of each unit but not always their bytes: positions are counted in
+  /// scalars and found in `pinyin`.
+  static func markSeparators(
+    of literal: PreparedText, pinyin: UnsafeBufferPointer<UInt8>, in flags: UnsafeMutableBufferPointer<Bool>
+  ) {
+    var position = 0
+    var start = 0
     for unit in literal.units {
+      let end = Int(unit.end)
       if unit.flags.contains(.apostrophe) {
-        if position > 0 && separators.last != position { separators.append(position) }
+        flags[position] = true
       } else if !unit.flags.contains(.whitespace) {
-        position += Int32(unit.end - start)
+        for index in start..<end where literal.bytes[index] & 0xC0 != 0x80 {
+          position += UTF8Scalar.length(leadingWith: pinyin[position])
+        }
       }
-      start = unit.end
+      start = end
     }
-    if separators.last == position { separators.removeLast() }
-    return separators
   }
 
   /// The digits of `literal` when it is made of digits and separators only (the phone rule),
