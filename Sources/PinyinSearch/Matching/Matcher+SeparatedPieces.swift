@@ -9,7 +9,7 @@ extension Matcher {
   @inline(__always)
   func forEachPiece(
     _ way: SeparatedWay, of unit: Int, in record: PreparedTextView, at position: Int,
-    isSeparator: UnsafeBufferPointer<Bool>, _ body: (Int) -> Void
+    isSeparator: UnsafeBufferPointer<Int32>, _ body: (Int) -> Void
   ) {
     let info = record.units[unit]
     let start = record.start(ofUnit: unit)
@@ -43,11 +43,11 @@ extension Matcher {
   /// with no separator strictly inside it (0 when even its first byte differs).
   @inline(__always)
   private func typedLength(
-    ofBeginningOf spelling: UnsafeBufferPointer<UInt8>, at position: Int, isSeparator: UnsafeBufferPointer<Bool>
+    ofBeginningOf spelling: UnsafeBufferPointer<UInt8>, at position: Int, isSeparator: UnsafeBufferPointer<Int32>
   ) -> Int {
     var length = 0
     while length < spelling.count && position + length < pinyin.count
-      && pinyin[position + length] == spelling[length] && (length == 0 || !isSeparator[position + length])
+      && pinyin[position + length] == spelling[length] && (length == 0 || isSeparator[position + length] == 0)
     {
       length += 1
     }
@@ -57,7 +57,7 @@ extension Matcher {
   /// The end of `bytes` typed whole from `position` with no separator strictly inside, or nil.
   @inline(__always)
   private func typedEnd(
-    of bytes: UnsafeBufferPointer<UInt8>, at position: Int, isSeparator: UnsafeBufferPointer<Bool>
+    of bytes: UnsafeBufferPointer<UInt8>, at position: Int, isSeparator: UnsafeBufferPointer<Int32>
   ) -> Int? {
     guard !bytes.isEmpty, typedLength(ofBeginningOf: bytes, at: position, isSeparator: isSeparator) == bytes.count
     else { return nil }

@@ -104,7 +104,7 @@ extension Matcher {
   /// of as many flags of scratch, cleared.
   @inline(__always)
   func withSeparatorFlags<Result>(
-    _ body: (UnsafeBufferPointer<Bool>, UnsafeMutableBufferPointer<Bool>, UnsafeMutableBufferPointer<Bool>) -> Result
+    _ body: (UnsafeBufferPointer<Int32>, UnsafeMutableBufferPointer<Bool>, UnsafeMutableBufferPointer<Bool>) -> Result
   ) -> Result {
     let size = pinyin.count + 1
     return withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * size) { storage in

@@ -23,8 +23,8 @@ struct Matcher {
   /// The folded query without white-space and apostrophe units, as typed.
   let pinyin: UnsafeBufferPointer<UInt8>
   /// For a query with an apostrophe, a flag per position `0 ... pinyin.count`, set where an
-  /// apostrophe stood (`PreparedQuery.markSeparators(of:in:)`); nil for any other query.
-  let separatorFlags: UnsafePointer<Bool>?
+  /// apostrophe stood (1; `PreparedQuery.markSeparators(of:pinyin:in:)`); nil for any other query.
+  let separatorFlags: UnsafePointer<Int32>?
   /// The query's digits for the phone rule; empty when the rule does not apply.
   let phoneDigits: UnsafeBufferPointer<UInt8>
   /// The border table of the literal query's units.
@@ -54,7 +54,7 @@ struct Matcher {
     literal: PreparedTextView, pinyin: UnsafeBufferPointer<UInt8>, phoneDigits: UnsafeBufferPointer<UInt8>,
     literalBorders: UnsafeBufferPointer<Int32>, phoneBorders: UnsafeBufferPointer<Int32>, positions: QueryPositions,
     pieceMasks: PieceMasks, options: SearchOptions, isDigits: Bool,
-    separatorFlags: UnsafePointer<Bool>?
+    separatorFlags: UnsafePointer<Int32>?
   ) {
     self.literal = literal
     self.pinyin = pinyin

@@ -19,32 +19,32 @@ extension PreparedQuery {
     return try text.withView { literal in
       try pinyinBytes.withUnsafeBufferPointer { pinyin in
         try digits.withUnsafeBufferPointer { phoneDigits in
-          // The separators' flags, for a query with an apostrophe only.
-          try withUnsafeTemporaryAllocation(of: Bool.self, capacity: hasApostrophe ? pinyin.count + 1 : 0) { flags in
+          // The border tables, on the stack for any query of ordinary length; after them, for a
+          // query with an apostrophe, the separators' flags.
+          let flagCount = hasApostrophe ? pinyin.count + 1 : 0
+          let borderCount = literalCount + phoneDigits.count
+          return try withUnsafeTemporaryAllocation(of: Int32.self, capacity: borderCount + flagCount) { borders in
+            let literalBorders = UnsafeMutableBufferPointer(rebasing: borders[..<literalCount])
+            let phoneBorders = UnsafeMutableBufferPointer(rebasing: borders[literalCount..<borderCount])
+            let flags = UnsafeMutableBufferPointer(rebasing: borders[borderCount...])
             if hasApostrophe {
-              flags.initialize(repeating: false)
+              flags.initialize(repeating: 0)
               Self.markSeparators(of: text, pinyin: pinyin, in: flags)
             }
-            // The border tables, on the stack for any query of ordinary length.
-            return try withUnsafeTemporaryAllocation(of: Int32.self, capacity: literalCount + phoneDigits.count) {
-              borders in
-              let literalBorders = UnsafeMutableBufferPointer(rebasing: borders[..<literalCount])
-              let phoneBorders = UnsafeMutableBufferPointer(rebasing: borders[literalCount...])
-              Borders.fill(literalBorders) { text.unitsEqual($0, $1) }
-              Borders.fill(phoneBorders) { phoneDigits[$0] == phoneDigits[$1] }
-              return try withUnsafeTemporaryAllocation(
-                of: UInt64.self, capacity: QueryPositions.storageWords(for: pinyin)
-              ) { storage in
-                try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { slots in
-                  try body(
-                    Matcher(
-                      literal: literal, pinyin: pinyin, phoneDigits: phoneDigits,
-                      literalBorders: UnsafeBufferPointer(literalBorders),
-                      phoneBorders: UnsafeBufferPointer(phoneBorders),
-                      positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
-                      pieceMasks: pieceMasks, options: options, isDigits: isDigits,
-                      separatorFlags: hasApostrophe ? UnsafePointer(flags.baseAddress!) : nil))
-                }
+            Borders.fill(literalBorders) { text.unitsEqual($0, $1) }
+            Borders.fill(phoneBorders) { phoneDigits[$0] == phoneDigits[$1] }
+            return try withUnsafeTemporaryAllocation(
+              of: UInt64.self, capacity: QueryPositions.storageWords(for: pinyin)
+            ) { storage in
+              try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { slots in
+                try body(
+                  Matcher(
+                    literal: literal, pinyin: pinyin, phoneDigits: phoneDigits,
+                    literalBorders: UnsafeBufferPointer(literalBorders),
+                    phoneBorders: UnsafeBufferPointer(phoneBorders),
+                    positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
+                    pieceMasks: pieceMasks, options: options, isDigits: isDigits,
+                    separatorFlags: hasApostrophe ? UnsafePointer(flags.baseAddress!) : nil))
               }
             }
           }

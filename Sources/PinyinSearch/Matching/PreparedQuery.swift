@@ -9,7 +9,7 @@ struct PreparedQuery: Sendable {
   /// the pinyin kinds spell.
   let pinyin: [UInt8]
   /// Whether the query has an apostrophe unit (`'` or `’`, a syllable separator): its pinyin kinds
-  /// keep to where they stood (Docs/Semantics.md, "Syllable separators"; `markSeparators(of:in:)`).
+  /// keep to where they stood (Docs/Semantics.md, "Syllable separators"; `markSeparators(of:pinyin:in:)`).
   let hasApostrophe: Bool
   /// `pinyin` with each scalar simplified when `SearchOptions.traditional` is on, else `pinyin`:
   /// the form an index files keys under (records' keys are simplified the same way).
@@ -125,21 +125,21 @@ struct PreparedQuery: Sendable {
     return pinyin
   }
 
-  /// Sets `flags[p]` (one more flag than `pinyin` has bytes, cleared) for each position `p` of
+  /// Sets `flags[p]` to 1 (one more flag than `pinyin` has bytes, cleared) for each position `p` of
   /// `pinyin`, the query's pinyin form as typed, where an apostrophe unit of `literal` stood: no
   /// piece of a pinyin match may hold one strictly inside it (those at the ends, and repeats,
   /// add no condition). `literal` may be simplified (`SearchOptions.traditional`), which keeps
   /// the number of scalars of each unit but not always their bytes: positions are counted in
   /// scalars and found in `pinyin`.
   static func markSeparators(
-    of literal: PreparedText, pinyin: UnsafeBufferPointer<UInt8>, in flags: UnsafeMutableBufferPointer<Bool>
+    of literal: PreparedText, pinyin: UnsafeBufferPointer<UInt8>, in flags: UnsafeMutableBufferPointer<Int32>
   ) {
     var position = 0
     var start = 0
     for unit in literal.units {
       let end = Int(unit.end)
       if unit.flags.contains(.apostrophe) {
-        flags[position] = true
+        flags[position] = 1
       } else if !unit.flags.contains(.whitespace) {
         for index in start..<end where literal.bytes[index] & 0xC0 != 0x80 {
           position += UTF8Scalar.length(leadingWith: pinyin[position])
