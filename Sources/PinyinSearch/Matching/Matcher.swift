@@ -20,8 +20,11 @@
 struct Matcher {
   /// The folded query, white space kept (simplified with `SearchOptions.traditional`).
   let literal: PreparedTextView
-  /// The folded query without white-space units, as typed.
+  /// The folded query without white-space and apostrophe units, as typed.
   let pinyin: UnsafeBufferPointer<UInt8>
+  /// For a query with an apostrophe, a flag per position `0 ... pinyin.count`, set where an
+  /// apostrophe stood (1; `PreparedQuery.markSeparators(of:pinyin:in:)`); nil for any other query.
+  let separatorFlags: UnsafePointer<Int32>?
   /// The query's digits for the phone rule; empty when the rule does not apply.
   let phoneDigits: UnsafeBufferPointer<UInt8>
   /// The border table of the literal query's units.
@@ -50,10 +53,12 @@ struct Matcher {
   init(
     literal: PreparedTextView, pinyin: UnsafeBufferPointer<UInt8>, phoneDigits: UnsafeBufferPointer<UInt8>,
     literalBorders: UnsafeBufferPointer<Int32>, phoneBorders: UnsafeBufferPointer<Int32>, positions: QueryPositions,
-    pieceMasks: PieceMasks, options: SearchOptions, isDigits: Bool
+    pieceMasks: PieceMasks, options: SearchOptions, isDigits: Bool,
+    separatorFlags: UnsafePointer<Int32>?
   ) {
     self.literal = literal
     self.pinyin = pinyin
+    self.separatorFlags = separatorFlags
     self.phoneDigits = phoneDigits
     self.literalBorders = literalBorders
     self.phoneBorders = phoneBorders
@@ -83,6 +88,11 @@ struct Matcher {
     return matcher
   }
 
+  /// Whether the query has an apostrophe: its pinyin kinds are matched by
+  /// `separatedBestMatch(in:)` and its kin, which keep to `separatorFlags`.
+  @inline(__always)
+  var hasApostrophe: Bool { separatorFlags != nil }
+
   /// Whether the query is typed on a dial pad: `SearchOptions.keypad` and digits only.
   var isKeypadQuery: Bool { isDigits && options.keypad }
 
@@ -91,8 +101,10 @@ struct Matcher {
     if let range = literalMatch(in: record) ?? phoneMatch(in: record) {
       return Match(kind: .literal, range: range)
     }
-    // Digits spell nothing but digits, which a literal match would have found.
-    if !isDigits, let match = bestPinyinMatch(in: record) { return match }
+    if hasApostrophe { return separatedBestMatch(in: record) }
+    // Digits spell nothing but digits, which a literal match would have found, unless an
+    // apostrophe of the text (not a separator of the phone rule) stands between them.
+    if !isDigits || Self.hasApostrophe(record), let match = bestPinyinMatch(in: record) { return match }
     return bestKeypadMatch(in: record)
   }
 
@@ -124,6 +136,7 @@ struct Matcher {
 
   /// The record's best full-pinyin match, exact if it has one.
   func bestFullPinyinMatch(in record: PreparedTextView) -> Match? {
+    if hasApostrophe { return separatedMatch(.fullPinyin, kind: .fullPinyin, in: record) }
     guard let fuzzyTable = tables.fuzzyLetters else {
       return firstPossibleStart(in: record).flatMap { fullPinyinMatch(in: record, from: $0) }.map {
         Match(kind: .fullPinyin, range: $0)
@@ -139,6 +152,7 @@ struct Matcher {
   /// The record's best mixed match, exact if it has one; nil without `SearchOptions.mixed`.
   func bestMixedMatch(in record: PreparedTextView) -> Match? {
     guard options.mixed else { return nil }
+    if hasApostrophe { return separatedMatch(.mixed, kind: .mixed, in: record) }
     guard let fuzzyTable = tables.fuzzyLetters else {
       return mixedMatch(in: record).map { Match(kind: .mixed, range: $0) }
     }
@@ -151,6 +165,7 @@ struct Matcher {
   /// one; nil when the query is not typed on a dial pad.
   func bestKeypadMatch(in record: PreparedTextView) -> Match? {
     guard isDigits, let keypadTable = tables.keypad else { return nil }
+    if hasApostrophe { return separatedKeypadMatch(in: record) }
     return withKeypadForm(of: record) { record in
       guard let fuzzyTable = tables.fuzzyKeypad else {
         return reading(keypadTable).keypadMatch(in: record).map { Match(kind: .keypad, range: $0) }
@@ -181,6 +196,11 @@ struct Matcher {
     }
   }
 
+  /// Whether `record` has an apostrophe unit.
+  static func hasApostrophe(_ record: PreparedTextView) -> Bool {
+    record.units.contains { $0.flags.contains(.apostrophe) }
+  }
+
   /// The range that starts first, then ends first.
   @inline(__always)
   static func leftmostShortest(_ first: Range<Int>?, _ second: Range<Int>?) -> Range<Int>? {
@@ -199,6 +219,7 @@ extension Matcher {
     guard let start else { return bestMatch(in: record) }
     // Past the record's end only in a posting of a damaged snapshot.
     guard start < record.units.count else { return nil }
+    if hasApostrophe && kind != .literal { return separatedMatch(kind: kind, start: start, in: record) }
     switch kind {
     case .literal:
       let end = literalMatches(at: start, in: record) ? start + literal.units.count : phoneEnd(from: start, in: record)

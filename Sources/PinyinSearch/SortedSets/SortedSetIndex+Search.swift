@@ -94,7 +94,7 @@ extension SortedSetIndex {
       sets.append(query.literal.bytes)
     case .beginnings(let literal, let pinyin, let phoneDigits):
       sets.append(Array(query.literal.bytes[..<literal]))
-      sets.append(Array(query.canonicalPinyin[..<pinyin]))
+      if pinyin > 0 { sets.append(Array(query.canonicalPinyin[..<pinyin])) }
       if phoneDigits > 0 { sets.append(Array(query.phoneDigits[..<phoneDigits])) }
     case .everyRecord:
       return nil

@@ -2,7 +2,7 @@ extension IndexedStore {
   /// Offers the matches of `search`'s kind of `query` that no stored key holds whole, found
   /// among candidates: the records of a list kept for a query it extends (`CandidateCache`),
   /// else those of its `candidateSources(of:plan:for:)`, walked (`CandidateWalk`); keeps a
-  /// list that holds them for the next keystroke.
+  /// list that holds them for the next keystroke (not for a query with an apostrophe).
   func collectAmongCandidates(
     _ query: PreparedQuery, plan: QueryPlan, for search: CandidateSearch, into collector: inout MatchCollector
   ) {
@@ -17,7 +17,9 @@ extension IndexedStore {
         if let known { return walk.walkKnown(known, collector: &collector) }
         return sources.flatMap { walk.walk($0, collector: &collector) }
       }
-      if let kept { search.cache.keep(kept, for: pinyin, options: query.options) }
+      // The matches of a query with apostrophes are fewer than those of its pinyin form (the
+      // separators rule some out): its list would not hold every match of the pinyin form.
+      if let kept, !query.hasApostrophe { search.cache.keep(kept, for: pinyin, options: query.options) }
     }
   }
 

@@ -5,7 +5,7 @@ extension KeyEnumerator {
   @inline(__always)
   func nextUnit(after unit: Int, in record: PreparedTextView) -> Int? {
     var unit = unit
-    while unit < record.units.count && record.units[unit].flags.contains(.whitespace) { unit += 1 }
+    while unit < record.units.count && record.units[unit].isTransparent { unit += 1 }
     return unit < record.units.count ? unit : nil
   }
 

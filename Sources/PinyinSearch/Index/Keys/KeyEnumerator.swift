@@ -117,7 +117,7 @@ struct KeyEnumerator {
     enumeratePhoneKeys(record)
     var buffer = self.buffer
     buffer.withUnsafeMutableBufferPointer { buffer in
-      for start in 0..<record.units.count where !record.units[start].flags.contains(.whitespace) {
+      for start in 0..<record.units.count where !record.units[start].isTransparent {
         enumeratePinyinKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
         enumerateInitialsKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
         if mixedLimit.maxBytes > 0 {

@@ -1,0 +1,70 @@
+import PinyinSearch
+import PinyinSearchSamples
+import PinyinSearchTestSupport
+import Testing
+
+/// Syllable separators at random (Docs/Semantics.md, "Syllable separators"): texts and queries
+/// with apostrophes, under the sixteen combinations of options; the scan against the reference,
+/// and the index (two configurations), the hybrid, an opened snapshot and the sorted-set index
+/// against the scan.
+@Suite struct SyllableSeparatorDifferentialTests {
+  /// Records of random texts, many with apostrophes, some with traditional characters.
+  static func records(count: Int, using random: inout SplitMix64) -> [Record] {
+    (0..<count).map { number in
+      let text =
+        number % 4 == 3
+        ? RandomText.withApostrophes(RandomText.textWithTraditional(using: &random), using: &random)
+        : RandomText.textWithApostrophes(using: &random)
+      return Record(id: RandomText.id(number, using: &random), text: text, rank: RandomText.rank(using: &random))
+    }
+  }
+
+  @Test(arguments: Array(OptionsDifferentialTests.combinations.indices))
+  func theScanGivesTheReferenceResults(combination: Int) {
+    let options = OptionsDifferentialTests.combinations[combination]
+    var random = SplitMix64(seed: 3_300 + UInt64(combination))
+    let records = Self.records(count: 100, using: &random)
+    let scan = LinearScanEngine(records, options: options)
+    let reference = ReferenceSearch(records, options: options)
+    for round in 0..<TestScale.rounds(25) {
+      let text = records.randomElement(using: &random)!.text
+      let query = RandomText.queryWithApostrophes(for: text, options: options, using: &random)
+      OptionsDifferentialTests.expectSame(
+        scan.search(query, limit: .max), reference.search(query, limit: .max),
+        "\(options), query \(query.debugDescription), round \(round): the scan differs from Docs/Semantics.md")
+    }
+  }
+
+  @Test(arguments: Array(OptionsDifferentialTests.combinations.indices))
+  func everyEngineGivesTheScansResults(combination: Int) throws {
+    let options = OptionsDifferentialTests.combinations[combination]
+    var random = SplitMix64(seed: 3_400 + UInt64(combination))
+    let records = Self.records(count: TestScale.isFull ? 200 : 60, using: &random)
+    let scan = LinearScanEngine(records, options: options)
+    let small = OptionsDifferentialTests.smallConfiguration(using: &random)
+    let directory = try TemporaryDirectory()
+    let path = directory.adopt("index.snapshot")
+    try HashIndexEngine(records, options: options, configuration: small).save(toSnapshot: path)
+    let engines: [(String, any SearchEngine)] = [
+      ("index", HashIndexEngine(records, options: options)),
+      ("snapshot of a small index", try HashIndexEngine(contentsOfSnapshot: path, options: options)),
+      ("hybrid", HybridEngine(records, options: options, configuration: small)),
+    ]
+    let sortedSets = SortedSetIndex(options: options, configuration: small)
+    let memory = SortedSetMemory(records, index: sortedSets)
+    for round in 0..<TestScale.rounds(15) {
+      let text = records.randomElement(using: &random)!.text
+      let query = RandomText.queryWithApostrophes(for: text, options: options, using: &random)
+      for (limit, offset) in [(10, 0), (3, 2)] where round % 2 == 0 || offset == 0 {
+        let expected = scan.search(query, limit: limit, offset: offset)
+        let context = "\(options), \(small), query \(query.debugDescription), limit \(limit), offset \(offset)"
+        for (name, engine) in engines {
+          OptionsDifferentialTests.expectSame(
+            engine.search(query, limit: limit, offset: offset), expected, "\(name): \(context)")
+        }
+        OptionsDifferentialTests.expectSame(
+          try sortedSets.search(query, limit: limit, offset: offset, in: memory), expected, "sorted sets: \(context)")
+      }
+    }
+  }
+}
