@@ -119,7 +119,7 @@ import Testing
     let refused = runTool(["search", "--snapshot", future, "lyf"])
     #expect(refused.status == 1)
     #expect(
-      refused.standardError == "pinyin-search: \(future): snapshot format version 9, this program reads version 5\n")
+      refused.standardError == "pinyin-search: \(future): snapshot format version 9, this program reads version 6\n")
     let rebuilt = runTool(["search", "--snapshot", future, "--data", data, "--update", "lyf"])
     #expect(rebuilt.status == 0 && rebuilt.standardOutput == "initials    c1  [刘亦菲]\n")
     #expect(rebuilt.standardError.hasSuffix("; rebuilding it from the source\n"))
