@@ -5,6 +5,8 @@
 # and executable target, in dependency order — the library, the sample data, the Redis client and
 # index, the tool, the table generator, the test support and the fuzzers — except those that
 # import Foundation or Testing, which the stand-in SDK lacks (the benchmark and the test targets).
+# What runs on macOS only (the tool, the generator, the test support, the fuzzers) is checked for
+# macOS; on iOS, tvOS, watchOS and visionOS, what apps embed: the library products' targets.
 # Those, not type-checked, are searched for the two APIs that set the floor at iOS 18 and macOS 15
 # before (Synchronization, `String(validating:as:)`): use the library's `Locked` and
 # `String(validUTF8:)`. Before a platform's targets, a probe that uses `Mutex` must fail to
@@ -41,6 +43,20 @@ def imports_unavailable(name):
             if file.endswith(".swift") and pattern.search(open(os.path.join(directory, file), encoding="utf-8").read()):
                 return True
     return False
+# What apps embed, checked on every platform: the library products' targets and what they use;
+# the tool, the table generator, the test support and the fuzzers run on macOS only ("macos").
+embedded = set()
+def embed(name):
+    if name in targets and name not in embedded:
+        embedded.add(name)
+        for dependency in targets[name]["dependencies"]:
+            for kind in ("byName", "target"):
+                if kind in dependency:
+                    embed(dependency[kind][0])
+for product in manifest["products"]:
+    if "library" in product["type"]:
+        for name in product["targets"]:
+            embed(name)
 done = set()
 def visit(name):
     if name in done or name not in targets:
@@ -51,7 +67,7 @@ def visit(name):
     for dependency in dependencies:
         visit(dependency)
     if targets[name]["type"] in ("regular", "executable") and not imports_unavailable(name):
-        print("target", name, path(name), ",".join(dependencies) or "-")
+        print("target" if name in embedded else "macos", name, path(name), ",".join(dependencies) or "-")
     else:
         print("unchecked", name, path(name))
 for name in targets:
@@ -92,7 +108,7 @@ while read -r kind os version; do
   skipped=()
   checked=0
   while read -r kind name path dependencies; do
-    [ "$kind" = target ] || continue
+    [ "$kind" = target ] || { [ "$kind" = macos ] && [ "$os" = macosx ]; } || continue
     # A target whose dependency failed would only report that module missing.
     if [[ " ${failed[*]} ${skipped[*]} " =~ \ (${dependencies//,/|})\  ]]; then
       skipped+=("$name")

@@ -227,8 +227,8 @@ import Testing
   /// it comes sooner, so that kills close in on the write and the rename from both sides.
   @Test func aKilledWriterLeavesTheOldOrTheNewSnapshot() throws {
     let directory = try TemporaryDirectory()
-    let first = try directory.write(tsv(SampleContacts.records(count: 3_000, seed: 1)), to: "first.tsv")
-    let second = try directory.write(tsv(SampleContacts.records(count: 2_000, seed: 2)), to: "second.tsv")
+    let first = try directory.write(tsv(SampleContacts.records(count: 1_500, seed: 1)), to: "first.tsv")
+    let second = try directory.write(tsv(SampleContacts.records(count: 1_000, seed: 2)), to: "second.tsv")
     let snapshot = directory.adopt("contacts.snapshot")
     #expect(try ToolProcess.run(["index", "--data", first, "--out", snapshot]).status == 0)
     let firstBytes = try TemporaryDirectory.contents(of: snapshot)
@@ -244,7 +244,7 @@ import Testing
     var delay = runMicroseconds / 2
     var current = firstBytes
     var outcomes = (old: 0, new: 0)
-    let rounds = TestScale.rounds(6)
+    let rounds = TestScale.rounds(quick: 4, full: 16)
     for round in 0..<rounds {
       let (source, target) = current == firstBytes ? (second, secondBytes) : (first, firstBytes)
       var actions = posix_spawn_file_actions_t()

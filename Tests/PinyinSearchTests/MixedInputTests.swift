@@ -113,16 +113,19 @@ import Testing
     ] as [(UInt64, Int, Int, Int)])
   func theHashIndexAnswersLikeTheScan(seed: UInt64, maxKeyLength: Int, rareKeyLimit: Int, maxMixedKeyLength: Int) {
     var random = SplitMix64(seed: seed)
-    let records = RandomText.records(count: 250, using: &random) + SampleContacts.records(count: 300, seed: seed)
+    let records =
+      RandomText.records(count: TestScale.isFull ? 250 : 120, using: &random)
+      + SampleContacts.records(count: TestScale.isFull ? 300 : 150, seed: seed)
     let scan = LinearScanEngine(records, options: Self.mixed)
+    let indexedByTheHybrid = records.count * 3 / 4
     let configuration = IndexConfiguration(
       maxKeyLength: maxKeyLength, rareKeyLimit: rareKeyLimit, maxMixedKeyLength: maxMixedKeyLength)
     let hash = HashIndexEngine(records, options: Self.mixed, configuration: configuration)
     let hybrid =
       TestScale.includes(Int(seed), ofEvery: 2)
-      ? HybridEngine(records.prefix(400), options: Self.mixed, configuration: configuration) : nil
+      ? HybridEngine(records.prefix(indexedByTheHybrid), options: Self.mixed, configuration: configuration) : nil
     hybrid?.waitUntilIndexed()
-    for record in records.dropFirst(400) { hybrid?.add(record) }  // some indexed, some kept aside
+    for record in records.dropFirst(indexedByTheHybrid) { hybrid?.add(record) }  // some indexed, some kept aside
     var kinds = Set<MatchKind>()
     for round in 0..<TestScale.rounds(quick: 24, full: 160) {
       // A mixed spelling one round in four, so that mixed matches are common in a quick run.

@@ -4,6 +4,7 @@ import PinyinSearchTestSupport
 import Testing
 
 @testable import PinyinSearch
+
 /// Crafted snapshots whose structure is sound but whose data is wrong: what `.complete` finds
 /// that the checksum cannot, and what it accepts (every snapshot this library writes).
 extension SnapshotValidationTests {
