@@ -1,10 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The test targets' compiler settings, unsafe flags that no product carries, so that they do
-/// not reach packages that depend on this one.
-let testBuildSettings: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately"])]
-
 let package = Package(
   name: "PinyinSearch",
   // The floor .ci/apple/check-package.sh type-checks every target at (README, "Platforms").
@@ -78,18 +74,13 @@ let package = Package(
     ),
     // The key index as Redis sorted sets (Docs/RedisCluster.md): RedisIndex.
     .target(name: "PinyinSearchRedis", dependencies: ["PinyinSearch", "RedisCluster"]),
-    // The two large test targets: their module comes from the compile jobs' partial modules,
-    // not from a job of its own that type-checks every declaration again (a fifth of their
-    // build: the @Test and #expect macros' expansions are most of it).
     .testTarget(
       name: "PinyinSearchTests",
-      dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"],
-      swiftSettings: testBuildSettings
+      dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
     ),
     .testTarget(
       name: "PinyinSearchCLITests",
-      dependencies: ["PinyinSearchCLI", "pinyin-search", "PinyinSearchTestSupport"],
-      swiftSettings: testBuildSettings
+      dependencies: ["PinyinSearchCLI", "pinyin-search", "PinyinSearchTestSupport"]
     ),
     // The C interface from Swift, under threads (the C program of Tests/CInterface runs from the
     // Python package's tests, .ci/python-tests.sh).
@@ -97,9 +88,7 @@ let package = Package(
       name: "PinyinSearchCTests", dependencies: ["PinyinSearchC", "PinyinSearch", "PinyinSearchTestSupport"]),
     // The tests against real clusters run when PINYIN_SEARCH_REDIS_CLUSTER (and, for the failover
     // test, PINYIN_SEARCH_REDIS_FAILOVER_CLUSTER) name their nodes: README, "Redis Cluster".
-    .testTarget(
-      name: "RedisClusterTests", dependencies: ["RedisCluster", "PinyinSearchTestSupport"],
-      swiftSettings: testBuildSettings),
+    .testTarget(name: "RedisClusterTests", dependencies: ["RedisCluster", "PinyinSearchTestSupport"]),
     .testTarget(
       name: "PinyinSearchRedisTests",
       dependencies: ["PinyinSearchRedis", "PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"]
