@@ -46,20 +46,84 @@ import Testing
     }
   }
 
-  /// A search that turns the keyboard off answers as an engine built without it.
+  /// Every engine against the scan: the index in two configurations (a small one makes the searches among
+  /// candidates common), an opened snapshot of the small one, and the hybrid, half of them in each case of a quick
+  /// run; searches with the built options and, every fourth round, without the keyboard or with fewer other options.
+  @Test(arguments: Array(combinations.indices))
+  func everyEngineGivesTheScansResults(combination: Int) throws {
+    let options = Self.combinations[combination]
+    var random = SplitMix64(seed: 3_500 + UInt64(combination))
+    let records = Self.records(count: TestScale.isFull ? 100 : 30, using: &random)
+    let scan = LinearScanEngine(records, options: options)
+    let small = OptionsDifferentialTests.smallConfiguration(using: &random)
+    var engines: [(String, any SearchEngine)] = []
+    if TestScale.includes(combination, ofEvery: 2) {
+      engines.append(("index", HashIndexEngine(records, options: options)))
+      engines.append(("hybrid", HybridEngine(records, options: options, configuration: small)))
+    }
+    if TestScale.includes(combination + 1, ofEvery: 2) {
+      let directory = try TemporaryDirectory()
+      let path = directory.adopt("index.snapshot")
+      let index = HashIndexEngine(records, options: options, configuration: small)
+      try index.save(toSnapshot: path)
+      engines.append(("small index", index))
+      engines.append(("snapshot of a small index", try HashIndexEngine(contentsOfSnapshot: path, options: options)))
+    }
+    let fewer = [
+      SearchOptions(mixed: options.mixed, fuzzy: options.fuzzy, traditional: options.traditional),
+      SearchOptions(keyboard: options.keyboard), SearchOptions(mixed: options.mixed, keyboard: options.keyboard),
+    ]
+    for round in 0..<TestScale.rounds(quick: 8, full: 60) {
+      let text = records.randomElement(using: &random)!.text
+      var query = RandomText.keyboardQuery(for: text, keyboard: options.keyboard!, options: options, using: &random)
+      if round % 5 == 4 { query = RandomText.withApostrophes(query, using: &random) }
+      let asked: SearchOptions? = round % 4 == 3 ? fewer[round % 3] : nil
+      for (limit, offset) in [(10, 0), (3, 2)] where round % 2 == 0 || offset == 0 {
+        let expected = try scan.search(query, limit: limit, offset: offset, options: asked)
+        let context =
+          "\(options) asked \(asked.map(\.description) ?? "as built"), \(small), query \(query.debugDescription), "
+          + "limit \(limit), offset \(offset)"
+        for (name, engine) in engines {
+          OptionsDifferentialTests.expectSame(
+            try engine.search(query, limit: limit, offset: offset, options: asked), expected, "\(name): \(context)")
+        }
+      }
+    }
+  }
+
+  /// A search that turns the keyboard off answers as an engine built without it, in every engine: a posting of the
+  /// index may hold a match over the codes (`lq` is 刘 in full pinyin under xiaohe), which such a search must not
+  /// take for its own (刘七 is then an initials match of `lq`).
   @Test(arguments: Keyboard.allCases)
   func aSearchWithoutTheKeyboardIgnoresTheCodes(keyboard: Keyboard) throws {
     var random = SplitMix64(seed: 3_800 + UInt64(Keyboard.allCases.firstIndex(of: keyboard)!))
-    let records = Self.records(count: 40, using: &random)
-    let built = SearchOptions(mixed: true, keyboard: keyboard)
-    let scan = LinearScanEngine(records, options: built)
-    let without = ReferenceSearch(records, options: SearchOptions(mixed: true))
-    for round in 0..<TestScale.rounds(8) {
+    var records = Self.records(count: 40, using: &random)
+    records.append(Record(id: "liu qi", text: "刘七"))
+    let built = SearchOptions(mixed: true, fuzzy: .nL, keyboard: keyboard)
+    let without = SearchOptions(mixed: true, fuzzy: .nL)
+    let engines: [(String, any SearchEngine)] = [
+      ("scan", LinearScanEngine(records, options: built)), ("index", HashIndexEngine(records, options: built)),
+      (
+        "small index",
+        HashIndexEngine(
+          records, options: built, configuration: OptionsDifferentialTests.smallConfiguration(using: &random))
+      ),
+    ]
+    let reference = ReferenceSearch(records, options: without)
+    for round in 0..<TestScale.rounds(12) {
       let text = records.randomElement(using: &random)!.text
-      let query = RandomText.keyboardQuery(for: text, keyboard: keyboard, options: built, using: &random)
-      OptionsDifferentialTests.expectSame(
-        try scan.search(query, limit: .max, options: SearchOptions(mixed: true)), without.search(query, limit: .max),
-        "\(keyboard), query \(query.debugDescription), round \(round): the search without the keyboard")
+      let query =
+        round == 0 ? "lq" : RandomText.keyboardQuery(for: text, keyboard: keyboard, options: built, using: &random)
+      let expected = reference.search(query, limit: .max)
+      for (name, engine) in engines {
+        OptionsDifferentialTests.expectSame(
+          try engine.search(query, limit: .max, offset: 0, options: without), expected,
+          "\(name), \(keyboard), query \(query.debugDescription), round \(round): the search without the keyboard")
+      }
+    }
+    if keyboard != .zhuyin {
+      let lq = try HashIndexEngine(records, options: built).search("lq", limit: .max, options: without)
+      #expect(lq.first { $0.id == "liu qi" }.map { "\($0.kind) \($0.range)" } == "initials 0..<2")
     }
   }
 
