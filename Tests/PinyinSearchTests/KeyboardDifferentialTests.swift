@@ -48,7 +48,7 @@ import Testing
 
   /// Every engine against the scan: the index in two configurations (a small one makes the searches among
   /// candidates common), an opened snapshot of the small one, and the hybrid, half of them in each case of a quick
-  /// run; searches with the built options and, every fourth round, without the keyboard or with fewer other options.
+  /// run, and the sorted-set index (in memory) in every case; searches with the built options and, every fourth round, without the keyboard or with fewer other options.
   @Test(arguments: Array(combinations.indices))
   func everyEngineGivesTheScansResults(combination: Int) throws {
     let options = Self.combinations[combination]
@@ -69,6 +69,8 @@ import Testing
       engines.append(("small index", index))
       engines.append(("snapshot of a small index", try HashIndexEngine(contentsOfSnapshot: path, options: options)))
     }
+    let sortedSets = SortedSetIndex(options: options, configuration: small)
+    let memory = SortedSetMemory(records, index: sortedSets)
     let fewer = [
       SearchOptions(mixed: options.mixed, fuzzy: options.fuzzy, traditional: options.traditional),
       SearchOptions(keyboard: options.keyboard), SearchOptions(mixed: options.mixed, keyboard: options.keyboard),
@@ -87,6 +89,9 @@ import Testing
           OptionsDifferentialTests.expectSame(
             try engine.search(query, limit: limit, offset: offset, options: asked), expected, "\(name): \(context)")
         }
+        OptionsDifferentialTests.expectSame(
+          try sortedSets.search(query, limit: limit, offset: offset, options: asked, in: memory), expected,
+          "sorted sets: \(context)")
       }
     }
   }
@@ -179,6 +184,19 @@ import Testing
     #expect(plain == ReferenceKeyboardTests.original.union(codes))
     #expect(plain.count == (keyboard == .zhuyin ? 37 : 32))
     #expect(mixed.count == (keyboard == .zhuyin ? 123 : 106))
+  }
+
+  /// The table of README and the options article: one example per scheme, each a full-pinyin match.
+  @Test(arguments: [
+    (Keyboard.xiaohe, ["lqyifw", "vhsj", "an"]), (.ziranma, ["lqyifz", "vhsj", "an"]),
+    (.microsoft, ["lqyifz", "vhsj", "oj"]), (.sogou, ["lqyifz", "vhsj", "oj"]), (.zhuyin, ["xu.uzo", "5;n0", "0"]),
+  ])
+  func theDocumentedExamplesFindTheirRecords(keyboard: Keyboard, queries: [String]) {
+    let records = [Record(id: "1", text: "刘亦菲"), Record(id: "2", text: "张三"), Record(id: "3", text: "安")]
+    let engine = HashIndexEngine(records, options: SearchOptions(keyboard: keyboard))
+    for (query, id) in zip(queries, ["1", "2", "3"]) {
+      #expect(engine.search(query).map { "\($0.id) \($0.kind)" } == ["\(id) fullPinyin"], "\(keyboard) \(query)")
+    }
   }
 
   @Test func aSearchMayAskForTheBuiltKeyboardOrNone() throws {
