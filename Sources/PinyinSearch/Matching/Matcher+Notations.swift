@@ -8,7 +8,8 @@
 /// (`SpellingTables.hasCodes` is tested once per record, before any walk).
 extension Matcher {
   /// The best full-pinyin, initials or (with `SearchOptions.mixed`) mixed match over both
-  /// notations.
+  /// notations. Out of line: the matcher's loops without a keyboard never call it.
+  @inline(never)
   func notationsBestPinyinMatch(in record: PreparedTextView) -> Match? {
     if let match = notationsMatch(.fullPinyin, in: record) { return match }
     if let match = notationsMatch(.initials, in: record) { return match }

@@ -109,15 +109,19 @@ struct Matcher {
     // Digits spell nothing but digits, which a literal match would have found, unless an
     // apostrophe of the text (not a separator of the phone rule) stands between them, or they
     // are zhuyin's keys.
-    if !digitsSpellOnlyDigits || Self.hasApostrophe(record), let match = bestPinyinMatch(in: record) {
-      return match
+    if !digitsSpellOnlyDigits || Self.hasApostrophe(record) {
+      // Under a keyboard, over the codes too; the readings' path stays as it was without one.
+      if tables.hasCodes {
+        if let match = notationsBestPinyinMatch(in: record) { return match }
+      } else if let match = bestPinyinMatch(in: record) {
+        return match
+      }
     }
     return bestKeypadMatch(in: record)
   }
 
   /// The best full-pinyin, initials or (with `SearchOptions.mixed`) mixed match.
   private func bestPinyinMatch(in record: PreparedTextView) -> Match? {
-    if tables.hasCodes { return notationsBestPinyinMatch(in: record) }
     guard let fuzzyTable = tables.fuzzyLetters else {
       if let first = firstPossibleStart(in: record) {
         if let range = fullPinyinMatch(in: record, from: first) { return Match(kind: .fullPinyin, range: range) }
