@@ -34,7 +34,7 @@ extension Matcher {
   }
 
   /// The record's best match of `way`, reported as `kind`: the leftmost exact one, else the
-  /// leftmost fuzzy one; on letters.
+  /// leftmost fuzzy one; on letters, and under a keyboard on its codes too (the better of the two).
   func separatedMatch(_ way: SeparatedWay, kind: MatchKind, in record: PreparedTextView) -> Match? {
     guard !pinyin.isEmpty else { return nil }
     // Under a keyboard, the codes are a second notation: the better range of the two.

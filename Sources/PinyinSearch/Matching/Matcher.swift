@@ -6,8 +6,8 @@
 /// first match found is the record's best (Docs/Semantics.md, "best match").
 ///
 /// The pinyin kinds read a Han unit's spellings from `spellings`, one of the options'
-/// `SpellingTables`: the readings, the readings with their fuzzy variants, or either on a dial
-/// pad. A kind is tried with the fuzzy table first, which tells whether the record may match at
+/// `SpellingTables`: the readings, the readings with their fuzzy variants, either on a dial
+/// pad, or under a keyboard either's codes (`Matcher+Notations.swift`). A kind is tried with the fuzzy table first, which tells whether the record may match at
 /// all, then with the readings, which tell whether the match is exact (Docs/Semantics.md,
 /// "fuzzy": an exact match comes first, wherever it starts).
 ///
