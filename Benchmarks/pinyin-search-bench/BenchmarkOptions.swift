@@ -103,7 +103,9 @@ struct BenchmarkOptions {
       --replay W        no report: build the hash engine of each data set and run workload W
                         once (keystrokes with the default options, mixed with mixed input on,
                         fuzzy with every fuzzy rule, traditional with traditional characters,
-                        or keypad with every option on) and nothing else, so that a profiler
+                        keypad with every option on, or xiaohe, ziranma, microsoft, sogou or
+                        zhuyin: the keystrokes typed in that keyboard scheme, with it on) and
+                        nothing else, so that a profiler
                         counts the searches alone
                         (HashIndexEngine.search, its whole mangled name: a shorter pattern
                         also names the closure inside it, which callgrind then leaves out):
@@ -175,7 +177,9 @@ struct BenchmarkOptions {
       case "--replay":
         let name = try value(of: argument)
         guard let workload = ReplayWorkload(rawValue: name) else {
-          throw .usage("--replay expects keystrokes, mixed, fuzzy, traditional or keypad, not \(name)")
+          throw .usage(
+            "--replay expects keystrokes, mixed, fuzzy, traditional, keypad or a keyboard (xiaohe ziranma "
+              + "microsoft sogou zhuyin), not \(name)")
         }
         replay = workload
       case "--all-options": replaysWithAllOptions = true

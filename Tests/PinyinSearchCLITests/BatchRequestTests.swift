@@ -24,6 +24,12 @@ import Testing
       Self.parse(#"{"query": "x", "options": {"fuzzy": null, "keypad": true, "traditional": false}}"#)
         == .success(.search(query: "x", limit: nil, offset: 0, options: SearchOptions(keypad: true))))
     #expect(
+      Self.parse(#"{"query": "x", "options": {"keyboard": "zhuyin", "mixed": true}}"#)
+        == .success(.search(query: "x", limit: nil, offset: 0, options: SearchOptions(mixed: true, keyboard: .zhuyin))))
+    #expect(
+      Self.parse(#"{"query": "x", "options": {"keyboard": null}}"#)
+        == .success(.search(query: "x", limit: nil, offset: 0, options: .default)))
+    #expect(
       Self.parse(#"{"query": "x", "options": {}}"#)
         == .success(.search(query: "x", limit: nil, offset: 0, options: .default)))
     #expect(
@@ -49,7 +55,10 @@ import Testing
     (#"{"query": "a", "options": {"mixed": 1}}"#, #""mixed" must be true or false, not a number"#),
     (#"{"query": "a", "options": {"fuzzy": "z-zh,zz"}}"#, #"unknown fuzzy rule "zz" in "z-zh,zz""#),
     (#"{"query": "a", "options": {"fuzzy": true}}"#, #""fuzzy" must be a string of rules, false or null, not true"#),
-    (#"{"query": "a", "options": {"keyboard": "xiaohe"}}"#, #"unknown field "keyboard" in "options""#),
+    (#"{"query": "a", "options": {"keyboard": "qwerty"}}"#, #"unknown keyboard "qwerty""#),
+    (#"{"query": "a", "options": {"keyboard": ""}}"#, #"unknown keyboard """#),
+    (#"{"query": "a", "options": {"keyboard": true}}"#, #""keyboard" must be a scheme's name or null, not true"#),
+    (#"{"query": "a", "options": {"keyboards": "xiaohe"}}"#, #"unknown field "keyboards" in "options""#),
     (#"{"query": "a", "options": "mixed"}"#, #""options" must be an object, not a string"#),
     (#"{"add": {"id": "c1"}}"#, #""add" needs "id" and "text""#),
     (#"{"add": {"id": "", "text": "x"}}"#, #""id" must not be empty"#),

@@ -10,9 +10,9 @@ enum ReferenceKeyboard {
   static func pieces(
     of unit: ReferenceUnit, way: MatchKind, keyboard: Keyboard, fuzzy rules: FuzzyRules
   ) -> (middle: [ReferencePiece], last: [ReferencePiece]) {
-    let character = Character(unit.character.unicodeScalars.first!)
-    let exact = Pinyin.codes(of: character, keyboard: keyboard).map { Array($0.unicodeScalars) }
-    let codes = Pinyin.codes(of: character, keyboard: keyboard, fuzzy: rules).map { Array($0.unicodeScalars) }
+    let scalar = unit.character.unicodeScalars.first!
+    let exact = Self.codes(of: scalar, keyboard: keyboard, fuzzy: [])
+    let codes = Self.codes(of: scalar, keyboard: keyboard, fuzzy: rules)
     let whole = codes.map { ReferencePiece(scalars: $0, isFuzzy: !exact.contains($0)) }
     let prefixes = ReferencePiece.unique(
       codes.flatMap { code in
@@ -33,6 +33,21 @@ enum ReferenceKeyboard {
       return (mixed, mixed)
     }
   }
+}
+
+extension ReferenceKeyboard {
+  /// The codes of `scalar` (`Pinyin.codes(of:keyboard:fuzzy:)`), remembered: the reference asks for a unit's codes at
+  /// every start of every query.
+  static func codes(of scalar: Unicode.Scalar, keyboard: Keyboard, fuzzy rules: FuzzyRules) -> [[Unicode.Scalar]] {
+    let key = "\(scalar.value) \(keyboard) \(rules.rawValue)"
+    if let known = cache.withLock({ $0[key] }) { return known }
+    let codes = Pinyin.codes(of: Character(scalar), keyboard: keyboard, fuzzy: rules).map { Array($0.unicodeScalars) }
+    cache.withLock { $0[key] = codes }
+    return codes
+  }
+
+  /// The codes asked for so far.
+  private static let cache = Locked<[String: [[Unicode.Scalar]]]>([:])
 }
 
 extension ReferenceQuery {

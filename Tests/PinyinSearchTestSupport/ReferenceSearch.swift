@@ -30,16 +30,17 @@ public struct ReferenceSearch: Sendable {
   /// The keyboard scheme whose codes are a second notation of every Han unit, or nil.
   public let keyboard: Keyboard?
 
-  /// Creates an empty reference searching with `options` (and the codes of `keyboard`).
+  /// Creates an empty reference searching with `options` (and the codes of `keyboard`, by default the options' own
+  /// `SearchOptions.keyboard`).
   public init(options: SearchOptions = .default, keyboard: Keyboard? = nil) {
     self.options = options
-    self.keyboard = keyboard
+    self.keyboard = keyboard ?? options.keyboard
   }
 
   /// Creates a reference holding `records`; a later record replaces an earlier one with its id.
   public init(_ records: some Sequence<Record>, options: SearchOptions = .default, keyboard: Keyboard? = nil) {
     self.options = options
-    self.keyboard = keyboard
+    self.keyboard = keyboard ?? options.keyboard
     add(contentsOf: records)
   }
 
@@ -430,7 +431,7 @@ struct ReferenceQuery {
   /// Nil when the query is empty after trimming.
   init?(_ query: String, options: SearchOptions, keyboard: Keyboard? = nil) {
     self.options = options
-    self.keyboard = keyboard
+    self.keyboard = keyboard ?? options.keyboard
     var characters = Array(query)
     while let first = characters.first, first.isWhitespace { characters.removeFirst() }
     while let last = characters.last, last.isWhitespace { characters.removeLast() }

@@ -44,6 +44,14 @@ import Testing
     Family(
       name: "mixed with characters", text: { String(repeating: "刘", count: $0) },
       query: String(repeating: "刘li", count: 1000) + "x", options: SearchOptions(mixed: true)),
+    // Zhuyin's keys: 安 is `0`, 刘 `xu.`, so digits and punctuation spell a long match.
+    Family(
+      name: "zhuyin digits", text: { String(repeating: "安", count: $0) },
+      query: String(repeating: "0", count: 4096) + "-",
+      options: SearchOptions(keyboard: .zhuyin)),
+    Family(
+      name: "zhuyin punctuation, mixed", text: { String(repeating: "刘", count: $0) },
+      query: String(repeating: "xu.", count: 1000) + "/", options: SearchOptions(mixed: true, keyboard: .zhuyin)),
   ]
 
   /// The least processor time of `repeats` searches of `query` in one record of `text` (the

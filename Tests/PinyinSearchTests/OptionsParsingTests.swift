@@ -15,6 +15,9 @@ import Testing
     ("keypad,fuzzy=u-v", SearchOptions(fuzzy: .uV, keypad: true)),
     ("fuzzy=z-zh,mixed,fuzzy=n-l", SearchOptions(mixed: true, fuzzy: [.zZh, .nL])),
     ("mixed,mixed", SearchOptions(mixed: true)),
+    ("keyboard=xiaohe", SearchOptions(keyboard: .xiaohe)),
+    ("fuzzy=z-zh,keyboard=zhuyin,mixed", SearchOptions(mixed: true, fuzzy: .zZh, keyboard: .zhuyin)),
+    ("keyboard=sogou,keyboard=microsoft", SearchOptions(keyboard: .microsoft)),
   ])
   func readsOptionsStrings(string: String, options: SearchOptions) throws {
     #expect(try SearchOptions(parsing: string) == options)
@@ -30,7 +33,11 @@ import Testing
     ("fuzzy=zz", #"unknown fuzzy rule "zz" in the options "fuzzy=zz""#),
     ("fuzzy=all,z-zh", #"unknown fuzzy rule "all" in the options "fuzzy=all,z-zh""#),
     ("fuzzy=z-zh,x-y", #"unknown option "x-y" in the options "fuzzy=z-zh,x-y""#),
-    ("keyboard=xiaohe", #"unknown option "keyboard=xiaohe" in the options "keyboard=xiaohe""#),
+    ("keyboard=", #"unknown keyboard "" in the options "keyboard=""#),
+    ("keyboard=qwerty", #"unknown keyboard "qwerty" in the options "keyboard=qwerty""#),
+    ("keyboard=Xiaohe", #"unknown keyboard "Xiaohe" in the options "keyboard=Xiaohe""#),
+    ("keyboard", #"unknown option "keyboard" in the options "keyboard""#),
+    ("fuzzy=z-zh,xiaohe", #"unknown option "xiaohe" in the options "fuzzy=z-zh,xiaohe""#),
   ])
   func refusesWhatItDoesNotKnow(string: String, message: String) {
     #expect(throws: SearchOptions.ParsingError(description: message)) { try SearchOptions(parsing: string) }
@@ -40,7 +47,10 @@ import Testing
   /// is read is what its items name, read again from the options' own spelling.
   @Test func randomStringsAreReadOrRefused() throws {
     var random = SplitMix64(seed: 35)
-    let pieces = ["mixed", "traditional", "keypad", "fuzzy=", "all", "z-zh", "n-l", "u-v", ",", "=", "none", "x", ""]
+    let pieces = [
+      "mixed", "traditional", "keypad", "fuzzy=", "all", "z-zh", "n-l", "u-v", ",", "=", "none", "x", "",
+      "keyboard=", "zhuyin", "sogou",
+    ]
     var read = 0
     for _ in 0..<(3_000 * TestScale.factor) {
       let string = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }
@@ -52,12 +62,18 @@ import Testing
     #expect(read > 0)
   }
 
-  @Test func spellsOptionsAsTheyAreRead() {
+  @Test func spellsOptionsAsTheyAreRead() throws {
     #expect(SearchOptions().parsableDescription == "none")
     #expect(
       SearchOptions(mixed: true, fuzzy: [.zZh, .nL], traditional: true, keypad: true).parsableDescription
         == "mixed,fuzzy=z-zh,n-l,traditional,keypad")
     #expect(SearchOptions(fuzzy: .all).parsableDescription == "fuzzy=all")
+    #expect(
+      SearchOptions(mixed: true, keypad: true, keyboard: .ziranma).parsableDescription
+        == "mixed,keypad,keyboard=ziranma")
+    for keyboard in Keyboard.allCases {
+      #expect(try SearchOptions(parsing: SearchOptions(keyboard: keyboard).parsableDescription).keyboard == keyboard)
+    }
   }
 
   @Test func readsRuleLists() throws {

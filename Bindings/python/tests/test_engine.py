@@ -126,9 +126,17 @@ class OptionTests(unittest.TestCase):
         self.assertEqual(caught.exception.status, "invalid options")
         self.assertIn('"zz"', caught.exception.message)
         with self.assertRaises(PinyinSearchError) as caught:
-            Engine([("c1", "刘亦菲")], keyboard="xiaohe")
+            Engine([("c1", "刘亦菲")], keyboard="qwerty")
         self.assertEqual(caught.exception.status, "invalid options")
-        self.assertIn('"keyboard=xiaohe"', caught.exception.message)
+        self.assertIn('"qwerty"', caught.exception.message)
+        with self.assertRaises(PinyinSearchError) as caught:
+            engine.search("lyf", keyboard="zhuyin")
+        self.assertEqual(caught.exception.status, "option not built")
+        self.assertIn("keyboard zhuyin", caught.exception.message)
+        keyed = Engine([("c1", "刘亦菲"), ("c2", "张三")], keyboard="xiaohe")
+        self.assertEqual(one(keyed, "lqyifw"), [("c1", "fullPinyin", False, 0, 3)])
+        self.assertEqual(one(keyed, "lqyifw", keyboard=None), [])
+        self.assertEqual(one(keyed, "vhsj"), [("c2", "fullPinyin", False, 0, 2)])
         with self.assertRaises(TypeError):
             engine.search("lyf", colour=True)
 

@@ -34,14 +34,16 @@ extension Matcher {
   }
 
   /// The record's best match of `way`, reported as `kind`: the leftmost exact one, else the
-  /// leftmost fuzzy one; on letters.
+  /// leftmost fuzzy one; on letters, and under a keyboard on its codes too (the better of the two).
   func separatedMatch(_ way: SeparatedWay, kind: MatchKind, in record: PreparedTextView) -> Match? {
     guard !pinyin.isEmpty else { return nil }
-    if let range = reading(tables.letters).separatedLeftmost(way, in: record) {
-      return Match(kind: kind, range: range)
-    }
-    guard let fuzzyTable = tables.fuzzyLetters,
-      let range = reading(fuzzyTable).separatedLeftmost(way, in: record)
+    // Under a keyboard, the codes are a second notation: the better range of the two.
+    let exact = reading(tables.letters).separatedLeftmost(way, in: record)
+    let exactCode = tables.codes.flatMap { reading($0).separatedLeftmost(way, in: record) }
+    if let range = Self.leftmostShortest(exact, exactCode) { return Match(kind: kind, range: range) }
+    guard let fuzzyTable = tables.fuzzyLetters else { return nil }
+    let fuzzyCode = tables.fuzzyCodes.flatMap { reading($0).separatedLeftmost(way, in: record) }
+    guard let range = Self.leftmostShortest(reading(fuzzyTable).separatedLeftmost(way, in: record), fuzzyCode)
     else { return nil }
     return Match(kind: kind, isFuzzy: true, range: range)
   }
@@ -78,11 +80,13 @@ extension Matcher {
     case .fullPinyin, .initials, .mixed:
       guard kind != .mixed || options.mixed, !pinyin.isEmpty else { return nil }
       let way: SeparatedWay = kind == .fullPinyin ? .fullPinyin : kind == .initials ? .initials : .mixed
-      if let end = reading(tables.letters).separatedEnd(way, from: start, in: record) {
+      let exactCode = tables.codes.flatMap { reading($0).separatedEnd(way, from: start, in: record) }
+      if let end = Self.nearer(reading(tables.letters).separatedEnd(way, from: start, in: record), exactCode) {
         return Match(kind: kind, start: start, end: end)
       }
-      guard let fuzzyTable = tables.fuzzyLetters,
-        let end = reading(fuzzyTable).separatedEnd(way, from: start, in: record)
+      guard let fuzzyTable = tables.fuzzyLetters else { return nil }
+      let fuzzyCode = tables.fuzzyCodes.flatMap { reading($0).separatedEnd(way, from: start, in: record) }
+      guard let end = Self.nearer(reading(fuzzyTable).separatedEnd(way, from: start, in: record), fuzzyCode)
       else { return nil }
       return Match(kind: kind, isFuzzy: true, start: start, end: end)
     case .keypad:

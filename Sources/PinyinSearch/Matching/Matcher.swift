@@ -6,8 +6,8 @@
 /// first match found is the record's best (Docs/Semantics.md, "best match").
 ///
 /// The pinyin kinds read a Han unit's spellings from `spellings`, one of the options'
-/// `SpellingTables`: the readings, the readings with their fuzzy variants, or either on a dial
-/// pad. A kind is tried with the fuzzy table first, which tells whether the record may match at
+/// `SpellingTables`: the readings, the readings with their fuzzy variants, either on a dial
+/// pad, or under a keyboard either's codes (`Matcher+Notations.swift`). A kind is tried with the fuzzy table first, which tells whether the record may match at
 /// all, then with the readings, which tell whether the match is exact (Docs/Semantics.md,
 /// "fuzzy": an exact match comes first, wherever it starts).
 ///
@@ -49,6 +49,9 @@ struct Matcher {
   let foldsToSimplified: Bool
   /// Whether the query has a byte outside ASCII: without one, no Han unit is typed as itself.
   let hasNonASCII: Bool
+  /// Whether the query is digits whose pinyin matches are all literal ones: digits only, and no
+  /// code notation with digits (zhuyin types ㄅ on `1`, 安 as `0`).
+  let digitsSpellOnlyDigits: Bool
 
   init(
     literal: PreparedTextView, pinyin: UnsafeBufferPointer<UInt8>, phoneDigits: UnsafeBufferPointer<UInt8>,
@@ -70,6 +73,7 @@ struct Matcher {
     table = tables.letters
     foldsToSimplified = options.traditional
     hasNonASCII = pinyin.contains { $0 >= 0x80 }
+    digitsSpellOnlyDigits = isDigits && options.keyboard != .zhuyin
   }
 
   /// The table the pinyin kinds read a Han unit's spellings from.
@@ -103,8 +107,16 @@ struct Matcher {
     }
     if hasApostrophe { return separatedBestMatch(in: record) }
     // Digits spell nothing but digits, which a literal match would have found, unless an
-    // apostrophe of the text (not a separator of the phone rule) stands between them.
-    if !isDigits || Self.hasApostrophe(record), let match = bestPinyinMatch(in: record) { return match }
+    // apostrophe of the text (not a separator of the phone rule) stands between them, or they
+    // are zhuyin's keys.
+    if !digitsSpellOnlyDigits || Self.hasApostrophe(record) {
+      // Under a keyboard, over the codes too; the readings' path stays as it was without one.
+      if tables.hasCodes {
+        if let match = notationsBestPinyinMatch(in: record) { return match }
+      } else if let match = bestPinyinMatch(in: record) {
+        return match
+      }
+    }
     return bestKeypadMatch(in: record)
   }
 
@@ -137,6 +149,7 @@ struct Matcher {
   /// The record's best full-pinyin match, exact if it has one.
   func bestFullPinyinMatch(in record: PreparedTextView) -> Match? {
     if hasApostrophe { return separatedMatch(.fullPinyin, kind: .fullPinyin, in: record) }
+    if tables.hasCodes { return notationsMatch(.fullPinyin, in: record) }
     guard let fuzzyTable = tables.fuzzyLetters else {
       return firstPossibleStart(in: record).flatMap { fullPinyinMatch(in: record, from: $0) }.map {
         Match(kind: .fullPinyin, range: $0)
@@ -153,6 +166,7 @@ struct Matcher {
   func bestMixedMatch(in record: PreparedTextView) -> Match? {
     guard options.mixed else { return nil }
     if hasApostrophe { return separatedMatch(.mixed, kind: .mixed, in: record) }
+    if tables.hasCodes { return notationsMatch(.mixed, in: record) }
     guard let fuzzyTable = tables.fuzzyLetters else {
       return mixedMatch(in: record).map { Match(kind: .mixed, range: $0) }
     }
@@ -235,17 +249,23 @@ extension Matcher {
   }
 
   /// The match of `kind` from `start` that `end` finds with the exact spellings, else with the
-  /// fuzzy ones (of letters or of the keypad).
+  /// fuzzy ones (of letters or of the keypad); on letters under a keyboard, the nearer end of
+  /// the two notations, exact before fuzzy.
   @inline(__always)
   private func exactOrFuzzy(
     _ kind: MatchKind, start: Int, letters: Bool, _ end: (Matcher) -> Int?
   ) -> Match? {
     let exactTable: UnsafePointer<SpellingTable>? = letters ? tables.letters : tables.keypad
     guard let exactTable else { return nil }
-    if let exact = end(reading(exactTable)) { return Match(kind: kind, start: start, end: exact) }
-    guard let fuzzyTable = letters ? tables.fuzzyLetters : tables.fuzzyKeypad,
-      let fuzzy = end(reading(fuzzyTable))
-    else { return nil }
+    let codes = letters ? tables.codes : nil
+    if let exact = Self.nearer(end(reading(exactTable)), codes.flatMap { end(reading($0)) }) {
+      return Match(kind: kind, start: start, end: exact)
+    }
+    guard let fuzzyTable = letters ? tables.fuzzyLetters : tables.fuzzyKeypad else { return nil }
+    let fuzzyCodes = letters ? tables.fuzzyCodes : nil
+    guard let fuzzy = Self.nearer(end(reading(fuzzyTable)), fuzzyCodes.flatMap { end(reading($0)) }) else {
+      return nil
+    }
     return Match(kind: kind, isFuzzy: true, start: start, end: fuzzy)
   }
 

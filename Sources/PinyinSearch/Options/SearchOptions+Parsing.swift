@@ -48,16 +48,18 @@ extension SearchOptions {
   }
 
   /// The options an options string names, the grammar of the C interface and of the Python
-  /// package: items joined by commas, each `mixed`, `traditional`, `keypad`, or `fuzzy=RULES`
-  /// where RULES is `all` or rule names joined by commas as after `--fuzzy` (so the items after
-  /// `fuzzy=` that are rule names continue its list); `none` alone, or the empty string, is the
-  /// default options (every option off).
+  /// package: items joined by commas, each `mixed`, `traditional`, `keypad`, `keyboard=NAME`
+  /// (NAME a `Keyboard`'s raw value, `xiaohe`), or `fuzzy=RULES` where RULES is `all` or rule
+  /// names joined by commas as after `--fuzzy` (so the items after `fuzzy=` that are rule names
+  /// continue its list); `none` alone, or the empty string, is the default options (every
+  /// option off). A second `keyboard=` replaces the first.
   ///
   ///     try SearchOptions(parsing: "mixed,fuzzy=z-zh,n-l,keypad")
   ///     // SearchOptions(mixed: true, fuzzy: [.zZh, .nL], keypad: true)
+  ///     try SearchOptions(parsing: "keyboard=xiaohe")  // SearchOptions(keyboard: .xiaohe)
   ///
-  /// - Throws: `ParsingError` for an unknown item (`keyboard=…` included, an option this
-  ///   version does not have), an unknown rule, or an empty item.
+  /// - Throws: `ParsingError` for an unknown item, an unknown rule or keyboard, or an empty
+  ///   item.
   /// - Complexity: O(n) in the length of `string`.
   package init(parsing string: String) throws(ParsingError) {
     self.init()
@@ -83,6 +85,14 @@ extension SearchOptions {
       case "traditional": traditional = true
       case "keypad": keypad = true
       default:
+        if item.hasPrefix("keyboard=") {
+          guard let scheme = Keyboard(rawValue: String(item.dropFirst("keyboard=".count))) else {
+            let name = item.dropFirst("keyboard=".count)
+            throw ParsingError(description: "unknown keyboard \"\(name)\" in the options \"\(string)\"")
+          }
+          keyboard = scheme
+          continue
+        }
         guard item.hasPrefix("fuzzy=") else {
           throw ParsingError(description: "unknown option \"\(item)\" in the options \"\(string)\"")
         }
@@ -93,7 +103,7 @@ extension SearchOptions {
   }
 
   /// The options as `init(parsing:)` reads them: the items of the options that are on, in the
-  /// order `mixed`, `fuzzy=RULES`, `traditional`, `keypad`, or `none`.
+  /// order `mixed`, `fuzzy=RULES`, `traditional`, `keypad`, `keyboard=NAME`, or `none`.
   ///
   ///     SearchOptions(mixed: true, fuzzy: [.zZh, .nL]).parsableDescription  // "mixed,fuzzy=z-zh,n-l"
   package var parsableDescription: String {
@@ -102,6 +112,7 @@ extension SearchOptions {
     if !fuzzy.isEmpty { items.append("fuzzy=\(fuzzy)") }
     if traditional { items.append("traditional") }
     if keypad { items.append("keypad") }
+    if let keyboard { items.append("keyboard=\(keyboard)") }
     return items.isEmpty ? "none" : items.joined(separator: ",")
   }
 }

@@ -34,13 +34,14 @@
  * never waits for a build.
  *
  * OPTIONS. An options string is items joined by commas: `mixed`, `traditional`, `keypad`,
- * `fuzzy=RULES` where RULES is `all` or rule names joined by commas as the command line's --fuzzy
+ * `keyboard=NAME` (NAME one of xiaohe ziranma microsoft sogou zhuyin: double pinyin or zhuyin typed
+ * on a plain keyboard), `fuzzy=RULES` where RULES is `all` or rule names joined by commas as the command line's --fuzzy
  * takes them (z-zh c-ch s-sh n-l r-l f-h an-ang en-eng in-ing ian-iang uan-uang u-v), e.g.
  * "mixed,fuzzy=z-zh,n-l,keypad"; `none` alone is every option off. NULL or "" is no option for an
  * engine being created, and the engine's own options for a search; a search may ask for any subset of
  * the engine's options ("none" included).
- * Unknown items are PINYINSEARCH_INVALID_OPTIONS: new options (a keyboard=NAME, say) are new item
- * names, not a change of this interface.
+ * Unknown items and keyboards are PINYINSEARCH_INVALID_OPTIONS: new options are new item names, not
+ * a change of this interface.
  */
 #ifndef PINYINSEARCH_H
 #define PINYINSEARCH_H

@@ -51,6 +51,9 @@ struct OptionDefinition: Equatable, Sendable {
   static let traditional = OptionDefinition(name: "--traditional", valueName: nil)
   /// `--keypad`: build the engine with `SearchOptions.keypad` (see `SearchOptionFlags`).
   static let keypad = OptionDefinition(name: "--keypad", valueName: nil)
+  /// `--keyboard NAME`: build the engine with `SearchOptions.keyboard`, the scheme named
+  /// (`xiaohe`; see `SearchOptionFlags`).
+  static let keyboard = OptionDefinition(name: "--keyboard", valueName: "NAME")
   /// `--redis HOST:PORT[,HOST:PORT…]`: the Redis Cluster that holds the index (its seed nodes).
   static let redis = OptionDefinition(name: "--redis", valueName: "HOST:PORT[,…]")
   /// `--no-options`: search a snapshot or an index in Redis with none of its options (see

@@ -134,8 +134,9 @@ struct BatchCommand {
   static let synopsis = """
     pinyin-search batch [--data FILE] [--format F] [--skip-bad]
                         [--snapshot FILE [--update]] [--engine E] [--mixed]
-                        [--fuzzy RULES] [--traditional] [--keypad]
-                        [--no-options] [--limit N] [--json-requests]
+                        [--fuzzy RULES] [--traditional]
+                        [--keypad] [--keyboard NAME] [--no-options]
+                        [--limit N] [--json-requests]
                         [--redis HOST:PORT,... [--namespace NS]]
     """
 

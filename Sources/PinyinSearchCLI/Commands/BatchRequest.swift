@@ -103,7 +103,8 @@ enum BatchRequest: Equatable {
     guard case .object(let fields) = value else {
       throw Failure(message: "\"options\" must be an object, not \(value.name)")
     }
-    try refuseOthers(in: fields, beside: ["mixed", "fuzzy", "traditional", "keypad"], in: "\"options\"")
+    try refuseOthers(
+      in: fields, beside: ["mixed", "fuzzy", "traditional", "keypad", "keyboard"], in: "\"options\"")
     var options = SearchOptions()
     options.mixed = try flag(fields["mixed"], "mixed")
     options.traditional = try flag(fields["traditional"], "traditional")
@@ -118,6 +119,16 @@ enum BatchRequest: Equatable {
       }
     case .some(let other):
       throw Failure(message: "\"fuzzy\" must be a string of rules, false or null, not \(other.name)")
+    }
+    switch fields["keyboard"] {
+    case nil, .other("null"): break
+    case .string(let name):
+      guard let keyboard = Keyboard(rawValue: name) else {
+        throw Failure(message: "unknown keyboard \(JSON.quoted(name))")
+      }
+      options.keyboard = keyboard
+    case .some(let other):
+      throw Failure(message: "\"keyboard\" must be a scheme's name or null, not \(other.name)")
     }
     return options
   }

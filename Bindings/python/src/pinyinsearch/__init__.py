@@ -92,7 +92,6 @@ def _options_string(
     if keypad:
         items.append("keypad")
     if keyboard is not None:
-        # Passed through: the library names it in its error until it has the option.
         items.append(f"keyboard={keyboard}")
     return ",".join(items).encode() if items else b"none"
 
@@ -206,7 +205,7 @@ class Engine:
 
     def search(self, query: str, limit: int = 20, offset: int = 0, **options) -> List[SearchResult]:
         """The records matching `query`, best first, from `offset` on, at most `limit` of them.
-        Keyword options (mixed, fuzzy, traditional, keypad) override the engine's for this search;
+        Keyword options (mixed, fuzzy, traditional, keypad, keyboard) override the engine's for this search;
         the result must be a subset of the engine's options."""
         if limit < 0 or offset < 0:
             raise ValueError("limit and offset must not be negative")

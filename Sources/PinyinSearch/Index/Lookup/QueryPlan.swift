@@ -63,15 +63,18 @@ struct QueryPlan {
     self.isKeypadQuery = isKeypadQuery
     keypadBeginning = isKeypadQuery ? min(query.pinyin.count, limits.completeKeypadKeyLength) : 0
     needsKeypadCandidates = isKeypadQuery && query.pinyin.count > limits.completeKeypadKeyLength
-    // A query of digits has no mixed or fuzzy matches but literal ones.
+    // A query of digits has no mixed or fuzzy matches but literal ones, unless zhuyin's keys
+    // type them (安 is `0`).
+    let spellsOnlyDigits = query.isDigits && options.keyboard != .zhuyin
     let mixedLimit = limits.mixedKeyLimit
     needsMixedCandidates =
-      options.mixed && mixedLimit.maxBytes > 0 && !query.isDigits
+      options.mixed && mixedLimit.maxBytes > 0 && !spellsOnlyDigits
       && !pinyin.withUnsafeBufferPointer { mixedLimit.admits($0) }
     let maxFuzzyKeyLength = limits.maxFuzzyKeyLength
+    // A fuzzy piece is letters, or any of zhuyin's keys.
     needsFuzzyCandidates =
-      !options.fuzzy.isEmpty && maxFuzzyKeyLength > 0 && !query.isDigits && pinyin.count > maxFuzzyKeyLength
-      && pinyin.contains { $0 &- UInt8(ascii: "a") < 26 }
+      !options.fuzzy.isEmpty && maxFuzzyKeyLength > 0 && !spellsOnlyDigits && pinyin.count > maxFuzzyKeyLength
+      && (options.keyboard == .zhuyin || pinyin.contains { $0 &- UInt8(ascii: "a") < 26 })
     // Most queries are keys: their cuts are asked about only when some part of the search
     // cuts them.
     let cuts = QueryCuts(
