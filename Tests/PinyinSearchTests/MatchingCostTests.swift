@@ -56,7 +56,7 @@ import Testing
 
   /// The least processor time of `repeats` searches of `query` in one record of `text` (the
   /// scan searches on the calling thread).
-  static func cost(_ text: String, _ query: String, options: SearchOptions, repeats: Int = 5) -> Duration {
+  static func cost(_ text: String, _ query: String, options: SearchOptions, repeats: Int = 3) -> Duration {
     let engine = LinearScanEngine([Record(id: "r", text: text)], options: options)
     var best = Duration.seconds(1_000)
     for _ in 0..<repeats {

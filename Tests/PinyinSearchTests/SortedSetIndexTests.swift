@@ -99,6 +99,8 @@ import Testing
   /// Making the members costs most of a debug run: a quick run has 80 records, CI 150.
   @Test(arguments: 0..<20)
   func searchesGiveTheScansResults(round: Int) throws {
+    // A quick run takes every other round, CI every one.
+    guard TestScale.includes(round, ofEvery: 2) else { return }
     var random = SplitMix64(seed: 1_400 + UInt64(round))
     let options =
       round < 16 ? OptionsDifferentialTests.combinations[round] : RandomText.options(using: &random)
