@@ -163,7 +163,9 @@ import Testing
   @Test(arguments: (TestScale.isFull ? [41, 42] : [41]) as [UInt64])
   func typingAQueryOutGivesTheScansAnswersAtEveryKeystroke(seed: UInt64) {
     var random = SplitMix64(seed: seed)
-    let records = SampleContacts.records(count: 1_500, seed: seed) + RandomText.records(count: 300, using: &random)
+    let records =
+      SampleContacts.records(count: TestScale.isFull ? 1_500 : 800, seed: seed)
+      + RandomText.records(count: TestScale.isFull ? 300 : 160, using: &random)
     let configuration = IndexConfiguration(maxKeyLength: 12, rareKeyLimit: 4, maxMixedKeyLength: 3)
     let hash = HashIndexEngine(records, options: Self.mixed, configuration: configuration)
     let hybrid = HybridEngine(records, options: Self.mixed, configuration: configuration)
