@@ -43,7 +43,7 @@ def imports_unavailable(name):
             if file.endswith(".swift") and pattern.search(open(os.path.join(directory, file), encoding="utf-8").read()):
                 return True
     return False
-# What apps embed, checked on every platform: the library products' targets and what they use;
+# What apps embed, checked on every platform: the targets of the library products and what they use;
 # the tool, the table generator, the test support and the fuzzers run on macOS only ("macos").
 embedded = set()
 def embed(name):
