@@ -154,22 +154,9 @@ struct SpellingTable: @unchecked Sendable {
           precondition(bit < 96, "a spelling begins with a byte beyond the table's 96 initials")
           if bit < 32 { mask |= 1 << UInt32(bit) } else { wideMask |= 1 << UInt64(bit - 32) }
         }
-        for length in 1...max(member.count, 1) where length <= member.count {
-          let isExact = length <= Int(exact.last!)
-          let isWhole = length == member.count
-          let isWholeReading = isWhole && index < set.readingCount
-          if let known = seen[Array(member[..<length])] {
-            pieces[known].isExact = pieces[known].isExact || isExact
-            pieces[known].isWhole = pieces[known].isWhole || isWhole
-            pieces[known].isWholeReading = pieces[known].isWholeReading || isWholeReading
-          } else {
-            seen[Array(member[..<length])] = pieces.count
-            pieces.append(
-              Piece(
-                member: UInt32(memberStarts.count - 2), length: UInt8(length), isExact: isExact, isWhole: isWhole,
-                isWholeReading: isWholeReading))
-          }
-        }
+        Self.addPieces(
+          of: member, number: memberStarts.count - 2, exactLength: Int(exact.last!),
+          isReading: index < set.readingCount, to: &pieces, seen: &seen)
       }
       pieceStarts.append(UInt32(pieces.count))
       setStarts.append(UInt32(memberStarts.count - 1))
@@ -189,6 +176,30 @@ struct SpellingTable: @unchecked Sendable {
     self.initialBase = initialBase
     self.isKeypad = isKeypad
     longestMember = longest
+  }
+
+  /// Adds the pieces of `member` (member `number` of the table) to its set's `pieces`: one per
+  /// beginning, or the flags of a beginning an earlier member of the set gave (`seen`).
+  private static func addPieces(
+    of member: [UInt8], number: Int, exactLength: Int, isReading: Bool, to pieces: inout [Piece],
+    seen: inout [[UInt8]: Int]
+  ) {
+    for length in 1...max(member.count, 1) where length <= member.count {
+      let isExact = length <= exactLength
+      let isWhole = length == member.count
+      let isWholeReading = isWhole && isReading
+      if let known = seen[Array(member[..<length])] {
+        pieces[known].isExact = pieces[known].isExact || isExact
+        pieces[known].isWhole = pieces[known].isWhole || isWhole
+        pieces[known].isWholeReading = pieces[known].isWholeReading || isWholeReading
+      } else {
+        seen[Array(member[..<length])] = pieces.count
+        pieces.append(
+          Piece(
+            member: UInt32(number), length: UInt8(length), isExact: isExact, isWhole: isWhole,
+            isWholeReading: isWholeReading))
+      }
+    }
   }
 
   /// The members of each set, readings first, with their reading counts.
