@@ -91,6 +91,13 @@ let package = Package(
       dependencies: ["PinyinSearchCLI", "pinyin-search", "PinyinSearchTestSupport"],
       swiftSettings: testSettings
     ),
+    // The hybrid engine and the snapshot checks under threads: a target of their own, so that CI's
+    // ThreadSanitizer build compiles them without the large test targets (see the end of this file).
+    .testTarget(
+      name: "PinyinSearchConcurrencyTests",
+      dependencies: ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchTestSupport"],
+      swiftSettings: testSettings
+    ),
     // The C interface from Swift, under threads (the C program of Tests/CInterface runs from the
     // Python package's tests, .ci/python-tests.sh).
     .testTarget(
@@ -108,3 +115,29 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// Only the named test targets, the targets they use and the products made of those, when the
+/// environment variable PINYIN_SEARCH_TEST_TARGETS lists them (comma-separated): CI's
+/// ThreadSanitizer step (.ci/run) builds and runs the concurrency tests without compiling the
+/// command-line tool, the fuzzers and the large test targets a second time, instrumented.
+/// Unset or empty, the package is the whole of the above.
+if let names = Context.environment["PINYIN_SEARCH_TEST_TARGETS"], !names.isEmpty {
+  let targets = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  var kept = Set(names.split(separator: ",").map(String.init))
+  var pending = Array(kept)
+  while let name = pending.popLast() {
+    for dependency in targets[name]?.dependencies ?? [] {
+      switch dependency {
+      case .targetItem(let used, _), .byNameItem(let used, _):
+        if kept.insert(used).inserted { pending.append(used) }
+      default:
+        break
+      }
+    }
+  }
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products.removeAll { product in
+    let made = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+    return !made.allSatisfy(kept.contains)
+  }
+}
