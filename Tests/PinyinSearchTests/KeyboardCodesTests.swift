@@ -23,28 +23,30 @@ import Testing
   }
 
   /// The rules of the contract, one reading (or fuzzy variant) at a time.
-  @Test(arguments: [
-    ("zhang", ["vh", "vh", "vh", "vh", "5;"]), ("chuang", ["il", "id", "id", "id", "tj;"]),
-    ("shi", ["ui", "ui", "ui", "ui", "g"]), ("ri", ["ri", "ri", "ri", "ri", "b"]),
-    ("a", ["aa", "aa", "oa", "oa", "8"]),
-    ("ang", ["ah", "ah", "oh", "oh", ";"]), ("er", ["er", "er", "or", "or", "-"]),
-    ("ou", ["ou", "ou", "ob", "ob", "."]),
-    ("eng", ["eg", "eg", "og", "og", "/"]), ("ju", ["ju", "ju", "ju", "ju", "rm"]),
-    ("xue", ["xt", "xt", "xt", "xt", "vm,"]),
-    ("quan", ["qr", "qr", "qr", "qr", "fm0"]), ("jun", ["jy", "jp", "jp", "jp", "rmp"]),
-    ("xuang", ["xl", "xd", "xd", "xd", "vm;"]), ("lve", ["lt", "lt", "lv", "lt", "xm,"]),
-    ("lue", ["lt", "lt", "lt", "lt", "xj,"]),
-    ("rv", ["rv", "rv", "ry", "ry", "bm"]), ("ying", ["yk", "yy", "y;", "y;", "u/"]),
-    ("yong", ["ys", "ys", "ys", "ys", "m/"]),
-    ("yuan", ["yr", "yr", "yr", "yr", "m0"]), ("yuang", ["yl", "yd", "yd", "yd", "m;"]),
-    ("wu", ["wu", "wu", "wu", "wu", "j"]),
-    ("weng", ["wg", "wg", "wg", "wg", "j/"]), ("hm", ["hf", "hf", "hf", "hf", "cp"]),
-    ("hng", ["hg", "hg", "hg", "hg", "c/"]),
-    ("m", ["mu", "mu", "mu", "mu", "aj"]), ("n", ["en", "en", "of", "of", "p"]), ("ng", ["en", "en", "of", "of", "p"]),
-    ("guo", ["go", "go", "go", "go", "eji"]), ("kuai", ["kk", "ky", "ky", "ky", "dj9"]),
-    ("xiong", ["xs", "xs", "xs", "xs", "vm/"]),
-    ("dong", ["ds", "ds", "ds", "ds", "2j/"]), ("nv", ["nv", "nv", "ny", "ny", "sm"]),
-  ])
+  @Test(
+    arguments: [
+      ("zhang", ["vh", "vh", "vh", "vh", "5;"]), ("chuang", ["il", "id", "id", "id", "tj;"]),
+      ("shi", ["ui", "ui", "ui", "ui", "g"]), ("ri", ["ri", "ri", "ri", "ri", "b"]),
+      ("a", ["aa", "aa", "oa", "oa", "8"]),
+      ("ang", ["ah", "ah", "oh", "oh", ";"]), ("er", ["er", "er", "or", "or", "-"]),
+      ("ou", ["ou", "ou", "ob", "ob", "."]),
+      ("eng", ["eg", "eg", "og", "og", "/"]), ("ju", ["ju", "ju", "ju", "ju", "rm"]),
+      ("xue", ["xt", "xt", "xt", "xt", "vm,"]),
+      ("quan", ["qr", "qr", "qr", "qr", "fm0"]), ("jun", ["jy", "jp", "jp", "jp", "rmp"]),
+      ("xuang", ["xl", "xd", "xd", "xd", "vm;"]), ("lve", ["lt", "lt", "lv", "lt", "xm,"]),
+      ("lue", ["lt", "lt", "lt", "lt", "xj,"]),
+      ("rv", ["rv", "rv", "ry", "ry", "bm"]), ("ying", ["yk", "yy", "y;", "y;", "u/"]),
+      ("yong", ["ys", "ys", "ys", "ys", "m/"]),
+      ("yuan", ["yr", "yr", "yr", "yr", "m0"]), ("yuang", ["yl", "yd", "yd", "yd", "m;"]),
+      ("wu", ["wu", "wu", "wu", "wu", "j"]),
+      ("weng", ["wg", "wg", "wg", "wg", "j/"]), ("hm", ["hf", "hf", "hf", "hf", "cp"]),
+      ("hng", ["hg", "hg", "hg", "hg", "c/"]),
+      ("m", ["mu", "mu", "mu", "mu", "aj"]), ("n", ["en", "en", "of", "of", "p"]),
+      ("ng", ["en", "en", "of", "of", "p"]),
+      ("guo", ["go", "go", "go", "go", "eji"]), ("kuai", ["kk", "ky", "ky", "ky", "dj9"]),
+      ("xiong", ["xs", "xs", "xs", "xs", "vm/"]),
+      ("dong", ["ds", "ds", "ds", "ds", "2j/"]), ("nv", ["nv", "nv", "ny", "ny", "sm"]),
+    ] as [(String, [String])])
   func aReadingsCodes(reading: String, codes: [String]) {
     #expect(Keyboard.allCases.map { KeyboardCodes.shared.code(of: reading, keyboard: $0) } == codes)
   }

@@ -124,7 +124,8 @@ import Testing
     ways.insert(first)
     ways.insert(second)
     #expect(ways.ways.count == 1)
-    #expect(ways.ways.first?.anchors == 1 << 8 | 1 << 9)
+    let common: UInt64 = 1 << 8 | 1 << 9
+    #expect(ways.ways.first?.anchors == common)
   }
 
   /// A unit of two scalars (❤ and the variation selector U+FE0F) is one piece of a way, not two:
