@@ -59,7 +59,7 @@ import Testing
     var random = SplitMix64(seed: 3_500 + UInt64(combination))
     // 60 records and 40 rounds in CI (75 processor s, 156 with 100 and 60); queries with an apostrophe
     // (every fifth) take the matcher's slower path for separated syllables, on every record and notation.
-    let records = Self.records(count: TestScale.isFull ? 60 : 30, using: &random)
+    let records = Self.records(count: TestScale.isFull ? 60 : 20, using: &random)
     let scan = LinearScanEngine(records, options: options)
     let small = OptionsDifferentialTests.smallConfiguration(using: &random)
     var engines: [(String, any SearchEngine)] = []
