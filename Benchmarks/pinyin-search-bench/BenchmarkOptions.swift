@@ -72,9 +72,10 @@ struct BenchmarkOptions {
 
     Measures, in one process, the original algorithm, the linear scan, the hash index and the
     hybrid engine during its build, on the same keystroke workload, then the hash index with each
-    set of search options (none, mixed, fuzzy, traditional, keypad, all) on workloads typed for
-    them; beside them PinIn4Cpp's TreeSearcher when its python is set up, the allocations of
-    the hash engine's queries, and pinyin-search's batch protocol; prints a Markdown report.
+    set of search options (none, mixed, fuzzy, traditional, keypad, all, each keyboard scheme)
+    on workloads typed for them; beside them PinIn4Cpp's TreeSearcher when its python is set
+    up, the allocations of the hash engine's queries, and pinyin-search's batch protocol;
+    prints a Markdown report.
 
       --quick           sizes 4k and 20k, 80 typed records, 100 random queries, 4 s budget;
                         under a minute (CI)

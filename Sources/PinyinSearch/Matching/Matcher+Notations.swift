@@ -11,17 +11,21 @@ extension Matcher {
   /// notations. Out of line: the matcher's loops without a keyboard never call it.
   @inline(never)
   func notationsBestPinyinMatch(in record: PreparedTextView) -> Match? {
-    if let match = notationsMatch(.fullPinyin, in: record) { return match }
-    if let match = notationsMatch(.initials, in: record) { return match }
+    // A record of Han units only is typed over the readings with their spellings alone.
+    let skipped = readingsCannotType != 0 && Self.isHanOnly(record) ? readingsCannotType : 0
+    if let match = notationsMatch(.fullPinyin, in: record, skippingReadingsOf: skipped) { return match }
+    if let match = notationsMatch(.initials, in: record, skippingReadingsOf: skipped) { return match }
     return options.mixed ? notationsMatch(.mixed, in: record) : nil
   }
 
   /// The record's best match of `kind` (full pinyin, initials or mixed) over the readings and
   /// the codes: the leftmost, then shortest, exact match of either, else the leftmost, then
-  /// shortest, fuzzy one.
-  func notationsMatch(_ kind: MatchKind, in record: PreparedTextView) -> Match? {
+  /// shortest, fuzzy one. The readings are not walked for a kind of `skipped` (a bit per
+  /// `MatchKind.ordinal`), which they cannot type on this record.
+  func notationsMatch(_ kind: MatchKind, in record: PreparedTextView, skippingReadingsOf skipped: UInt8 = 0) -> Match? {
     let codes = tables.codes.map { reading($0).range(of: kind, in: record) } ?? nil
-    if let range = Self.leftmostShortest(reading(tables.letters).range(of: kind, in: record), codes) {
+    let letters = skipped & 1 << kind.ordinal != 0 ? nil : reading(tables.letters).range(of: kind, in: record)
+    if let range = Self.leftmostShortest(letters, codes) {
       return Match(kind: kind, range: range)
     }
     guard let fuzzyLetters = tables.fuzzyLetters else { return nil }
@@ -40,6 +44,39 @@ extension Matcher {
     case .mixed: mixedMatch(in: record)
     case .literal, .keypad: nil
     }
+  }
+
+  /// The kinds (a bit per `MatchKind.ordinal`) that the readings cannot type `pinyin` in on a
+  /// record of Han units only, where each unit is typed with its spellings: full pinyin when
+  /// the query is not whole spellings then the beginning of one (`lqyifw`: no spelling begins
+  /// `lq`), initials when a byte begins no spelling (`xu.uzo`: `.`); under a keyboard, such a
+  /// query is typed in the codes, and its candidates are walked over the codes alone. Without
+  /// fuzzy rules only (they add spellings), else none.
+  static func kindsTheReadingsCannotType(_ pinyin: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    guard !pinyin.isEmpty, pinyin.count <= 64 else { return 0 }
+    let trie = PinyinTable.syllablePrefixTrie
+    var kinds: UInt8 = 0
+    if !pinyin.allSatisfy({ trie.child(of: SyllablePrefixTrie.root, $0) != nil }) {
+      kinds |= 1 << MatchKind.initials.ordinal
+    }
+    // The positions that whole spellings reach from the start, a bit each.
+    var reached: UInt64 = 1
+    for position in 0..<pinyin.count where reached >> UInt64(position) & 1 != 0 {
+      var node = SyllablePrefixTrie.root
+      var index = position
+      while index < pinyin.count, let child = trie.child(of: node, pinyin[index]) {
+        node = child
+        index += 1
+        if index < pinyin.count && trie.isWhole(node) { reached |= 1 << UInt64(index) }
+      }
+      if index == pinyin.count { return kinds }  // the rest begins a spelling
+    }
+    return kinds | 1 << MatchKind.fullPinyin.ordinal
+  }
+
+  /// Whether every unit of `record` is a Han unit or transparent (white space, apostrophes).
+  static func isHanOnly(_ record: PreparedTextView) -> Bool {
+    record.units.allSatisfy { $0.isHan || $0.isTransparent }
   }
 
   /// The nearer of two ends of matches from one start.

@@ -52,6 +52,9 @@ struct Matcher {
   /// Whether the query is digits whose pinyin matches are all literal ones: digits only, and no
   /// code notation with digits (zhuyin types ㄅ on `1`, 安 as `0`).
   let digitsSpellOnlyDigits: Bool
+  /// Under a keyboard without fuzzy rules, the kinds that the readings cannot type the query in
+  /// on a record of Han units only (`kindsTheReadingsCannotType(_:)`); 0 otherwise.
+  let readingsCannotType: UInt8
 
   init(
     literal: PreparedTextView, pinyin: UnsafeBufferPointer<UInt8>, phoneDigits: UnsafeBufferPointer<UInt8>,
@@ -74,6 +77,8 @@ struct Matcher {
     foldsToSimplified = options.traditional
     hasNonASCII = pinyin.contains { $0 >= 0x80 }
     digitsSpellOnlyDigits = isDigits && options.keyboard != .zhuyin
+    readingsCannotType =
+      options.keyboard != nil && options.fuzzy.isEmpty ? Self.kindsTheReadingsCannotType(pinyin) : 0
   }
 
   /// The table the pinyin kinds read a Han unit's spellings from.

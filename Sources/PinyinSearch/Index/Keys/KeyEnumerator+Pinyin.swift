@@ -19,9 +19,15 @@ extension KeyEnumerator {
     let unitLength = Int(record.units[unit].end) - unitStart
     guard length + unitLength <= limit ?? maxKeyLength else { return nil }
     (buffer.baseAddress! + length).update(from: record.bytes.baseAddress! + unitStart, count: unitLength)
-    offerPinyin(
-      UnsafeBufferPointer(rebasing: buffer[..<(length + unitLength)]), kind: kind, isFuzzy: isFuzzy, start: start,
-      end: unit + 1)
+    if unit < firstCodedUnit {
+      // A code key without a Han unit: the readings' pass offered it, as this kind, from `start`
+      // to this unit (and without the keypad, which the codes do not type, only once).
+      countRepeatedOffer()
+    } else {
+      offerPinyin(
+        UnsafeBufferPointer(rebasing: buffer[..<(length + unitLength)]), kind: kind, isFuzzy: isFuzzy, start: start,
+        end: unit + 1)
+    }
     return length + unitLength
   }
 

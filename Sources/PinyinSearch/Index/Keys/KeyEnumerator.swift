@@ -60,6 +60,10 @@ struct KeyEnumerator {
   /// Keys offered for the current record, duplicates included: bounded too, so that readings
   /// that spell the same keys many ways (嗯 is `n` and `ng`) cannot make enumeration slow.
   private var offers = 0
+  /// While the code keys are enumerated from a start, the first Han unit at or after it (else
+  /// the record's unit count); 0 otherwise. A key that ends before it has no Han unit, so the
+  /// readings gave the same key, kind and range: `appendWholeUnit` only counts its offer.
+  private(set) var firstCodedUnit = 0
 
   /// An enumerator of the keys of an index whose limits are `limits`, for searches with `options`.
   init(limits: KeyLimits, options: SearchOptions) {
@@ -130,17 +134,23 @@ struct KeyEnumerator {
       // The second notation: the same kinds over the codes, without keypad twins.
       let letters = (spellings, readings, typesKeypad)
       (spellings, readings, typesKeypad) = (codes.spellings, codes.readings, false)
-      enumerateKeysOfPinyinKinds(record)
+      enumerateKeysOfPinyinKinds(record, isCodes: true)
       (spellings, readings, typesKeypad) = letters
+      firstCodedUnit = 0
     }
     return !isOverCap
   }
 
-  /// Enumerates the full-pinyin, initials and mixed keys of `record` typed with `spellings`.
-  private mutating func enumerateKeysOfPinyinKinds(_ record: PreparedTextView) {
+  /// Enumerates the full-pinyin, initials and mixed keys of `record` typed with `spellings`: the
+  /// codes when `isCodes`, which skips the keys without a Han unit (`firstCodedUnit`).
+  private mutating func enumerateKeysOfPinyinKinds(_ record: PreparedTextView, isCodes: Bool = false) {
     var buffer = self.buffer
     buffer.withUnsafeMutableBufferPointer { buffer in
       for start in 0..<record.units.count where !record.units[start].isTransparent {
+        if isCodes && firstCodedUnit <= start {
+          firstCodedUnit = start
+          while firstCodedUnit < record.units.count && !record.units[firstCodedUnit].isHan { firstCodedUnit += 1 }
+        }
         enumeratePinyinKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
         enumerateInitialsKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
         if mixedLimit.maxBytes > 0 {
@@ -157,6 +167,13 @@ struct KeyEnumerator {
     keys.insert(key, way: way, start: start, end: end)
     offers += 1
     if keys.count > maxKeysPerRecord || offers > 16 * maxKeysPerRecord { isOverCap = true }
+  }
+
+  /// Counts the offer of a key that is already in `keys` with the same best match, as `offer`
+  /// would, without looking it up again: the cap on offers holds at the same key.
+  mutating func countRepeatedOffer() {
+    offers += 1
+    if offers > 16 * maxKeysPerRecord { isOverCap = true }
   }
 
   /// Offers a key of a pinyin kind (`kind` or its fuzzy way), and, with the keypad on, the same
