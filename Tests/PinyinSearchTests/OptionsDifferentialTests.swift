@@ -91,7 +91,7 @@ import Testing
 
   /// The index and the hybrid against the scan (itself checked against the reference above),
   /// with small index configurations, pages of three and every result. Building the indexes
-  /// costs most of a debug run: a quick run builds them of 80 records (CI 200), with one of the
+  /// costs most of a debug run: a quick run builds them of 80 records (CI 120), with one of the
   /// two configurations, taking turns (CI with both), and checks the hybrid, which builds the
   /// same index again, for the combinations of an even number of options (CI for every
   /// combination, with one of the configurations).
@@ -101,7 +101,7 @@ import Testing
     guard TestScale.includes(combination / 2, ofEvery: 2) else { return }
     let options = Self.combinations[combination]
     var random = SplitMix64(seed: 700 + UInt64(combination))
-    let records = Self.records(count: TestScale.isFull ? 200 : 80, using: &random)
+    let records = Self.records(count: TestScale.isFull ? 120 : 80, using: &random)
     let scan = LinearScanEngine(records, options: options)
     let configurations = [IndexConfiguration(), Self.smallConfiguration(using: &random)]
     for (number, configuration) in configurations.enumerated()
@@ -112,7 +112,7 @@ import Testing
         ? (number + combination).isMultiple(of: 2) : combination.nonzeroBitCount.isMultiple(of: 2)
       let hybrid = withHybrid ? HybridEngine(records, options: options, configuration: configuration) : nil
       hybrid?.waitUntilIndexed()
-      for round in 0..<TestScale.rounds(quick: 30, full: 120) {
+      for round in 0..<TestScale.rounds(quick: 30, full: 80) {
         let query = RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
         for (limit, offset) in [(20, 0), (3, 3), (Int.max, 0)] where round % 3 == 0 || offset == 0 {
           let expected = scan.search(query, limit: limit, offset: offset)

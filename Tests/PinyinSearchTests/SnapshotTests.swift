@@ -57,7 +57,7 @@ import Testing
     // A quick run takes the default options and every other set after them, CI every set.
     guard seed == 1 || TestScale.includes(Int(seed), ofEvery: 2) else { return }
     var random = SplitMix64(seed: seed)
-    let count = TestScale.isFull ? 300 : 120  // of random and of sample records; 40 % as many traditional
+    let count = TestScale.isFull ? 200 : 120  // of random and of sample records; 40 % as many traditional
     var records = RandomText.records(count: count, using: &random) + SampleContacts.records(count: count, seed: seed)
     records += (0..<count * 2 / 5).map { number in
       Record(
