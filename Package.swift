@@ -141,3 +141,17 @@ if let names = Context.environment["PINYIN_SEARCH_TEST_TARGETS"], !names.isEmpty
     return !made.allSatisfy(kept.contains)
   }
 }
+
+/// The search library, the sample records and the Redis index compiled optimized (-O) in a debug
+/// build too, when the environment variable PINYIN_SEARCH_OPTIMIZED_LIBRARY is 1: CI's run of the
+/// tests at four times their size (.ci/run) spends most of its time in the engines, which take a
+/// quarter of it so (the run without the Redis clusters, serially: 353 → 91 s), while the tests,
+/// the tool and the test support keep their own settings. The library has no assert(), so an
+/// optimized build checks what a debug build checks (preconditions, overflow). Unset, as for
+/// `swift test` and for packages that depend on this one, no target carries the flag.
+if Context.environment["PINYIN_SEARCH_OPTIMIZED_LIBRARY"] == "1" {
+  let optimized: Set = ["PinyinSearch", "PinyinSearchSamples", "PinyinSearchRedis"]
+  for target in package.targets where optimized.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
+  }
+}
