@@ -86,7 +86,7 @@ import Testing
     let engine = LinearScanEngine(records, options: Self.mixed)
     let reference = ReferenceSearch(records, options: Self.mixed)
     var kinds = Set<MatchKind>()
-    for round in 0..<TestScale.rounds(quick: 24, full: 160) {
+    for round in 0..<TestScale.rounds(quick: 16, full: 160) {
       // A mixed spelling one round in four, so that mixed matches are common in a quick run.
       let text = records.randomElement(using: &random)!.text
       let query =

@@ -42,7 +42,7 @@ import Testing
   static let fixture = Fixture()
 
   /// The sixteen combinations of mixed, fuzzy, traditional and keypad; fuzzy is every rule in
-  /// half the combinations and rounds, and a random set of rules in the others. A round is 12
+  /// half the combinations and rounds, and a random set of rules in the others. A round is 8
   /// queries in a quick run (35 in CI); scale k runs k rounds, and the sorted sets answer in one
   /// round of four (a quick run: a quarter of the combinations; CI: a round of each).
   @Test(arguments: Array(0..<16))
@@ -67,7 +67,7 @@ import Testing
       let subset = SearchOptions(
         mixed: combination & 1 != 0, fuzzy: fuzzy, traditional: combination & 4 != 0, keypad: combination & 8 != 0)
       let expected = LinearScanEngine(fixture.records, options: subset)
-      for _ in 0..<(TestScale.isFull ? 35 : 12) {
+      for _ in 0..<(TestScale.isFull ? 35 : 8) {
         let record = fixture.records.randomElement(using: &random)!
         let query =
           Int.random(in: 0..<6, using: &random) == 0

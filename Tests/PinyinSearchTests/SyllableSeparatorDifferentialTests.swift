@@ -21,12 +21,14 @@ import Testing
 
   @Test(arguments: Array(OptionsDifferentialTests.combinations.indices))
   func theScanGivesTheReferenceResults(combination: Int) {
+    // A quick run takes every other combination, CI every one.
+    guard TestScale.includes(combination, ofEvery: 2) else { return }
     let options = OptionsDifferentialTests.combinations[combination]
     var random = SplitMix64(seed: 3_300 + UInt64(combination))
     let records = Self.records(count: 100, using: &random)
     let scan = LinearScanEngine(records, options: options)
     let reference = ReferenceSearch(records, options: options)
-    for round in 0..<TestScale.rounds(25) {
+    for round in 0..<TestScale.rounds(quick: 15, full: 100) {
       let text = records.randomElement(using: &random)!.text
       let query = RandomText.queryWithApostrophes(for: text, options: options, using: &random)
       OptionsDifferentialTests.expectSame(
@@ -60,7 +62,7 @@ import Testing
     }
     let sortedSets = SortedSetIndex(options: options, configuration: small)
     let memory = SortedSetMemory(records, index: sortedSets)
-    for round in 0..<TestScale.rounds(15) {
+    for round in 0..<TestScale.rounds(quick: 10, full: 60) {
       let text = records.randomElement(using: &random)!.text
       let query = RandomText.queryWithApostrophes(for: text, options: options, using: &random)
       for (limit, offset) in [(10, 0), (3, 2)] where round % 2 == 0 || offset == 0 {
