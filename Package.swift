@@ -50,24 +50,6 @@ let package = Package(
       // flag does not reach packages that depend on this one.
       swiftSettings: [.unsafeFlags(["-O"])]
     ),
-    // Fuzz targets (README, "Fuzzing"): built with -DFUZZING and libFuzzer (.ci/fuzz.sh) they are
-    // fuzzers; otherwise tools that replay inputs through the same checks and write the seeds.
-    .target(name: "FuzzSupport", dependencies: ["PinyinSearch"], path: "Tests/Fuzz/FuzzSupport"),
-    .executableTarget(
-      name: "fuzz-data-files",
-      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchCLI"],
-      path: "Tests/Fuzz/fuzz-data-files"
-    ),
-    .executableTarget(
-      name: "fuzz-snapshot",
-      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
-      path: "Tests/Fuzz/fuzz-snapshot"
-    ),
-    .executableTarget(
-      name: "fuzz-engines",
-      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
-      path: "Tests/Fuzz/fuzz-engines"
-    ),
     // The system's OpenSSL (pkg-config `openssl`; Debian: libssl-dev), for TLS to Redis on Linux
     // only: the Redis products link it, the library PinyinSearch does not; on Apple platforms a
     // TLS configuration is an error at run time (Docs/RedisCluster.md, "TLS and credentials").
@@ -115,6 +97,32 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// The fuzz targets (README, "Fuzzing"), part of the package when the environment variable
+/// PINYIN_SEARCH_FUZZERS is 1, as .ci/fuzz.sh sets it: built with -DFUZZING and libFuzzer they are
+/// fuzzers; otherwise tools that replay inputs through the same checks and write the seeds. Left
+/// out of a plain `swift build` and `swift test`, whose clean build they lengthened by 18
+/// processor seconds (9 s of 100 on two cores).
+if Context.environment["PINYIN_SEARCH_FUZZERS"] == "1" {
+  package.targets += [
+    .target(name: "FuzzSupport", dependencies: ["PinyinSearch"], path: "Tests/Fuzz/FuzzSupport"),
+    .executableTarget(
+      name: "fuzz-data-files",
+      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchCLI"],
+      path: "Tests/Fuzz/fuzz-data-files"
+    ),
+    .executableTarget(
+      name: "fuzz-snapshot",
+      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
+      path: "Tests/Fuzz/fuzz-snapshot"
+    ),
+    .executableTarget(
+      name: "fuzz-engines",
+      dependencies: ["FuzzSupport", "PinyinSearch", "PinyinSearchSamples"],
+      path: "Tests/Fuzz/fuzz-engines"
+    ),
+  ]
+}
 
 /// Only the named test targets, the targets they use and the products made of those, when the
 /// environment variable PINYIN_SEARCH_TEST_TARGETS lists them (comma-separated): CI's

@@ -13,6 +13,8 @@
 #   --skip-seeds: everything but that check (only .build/fuzz: runs beside a build of .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The fuzz targets are part of the package only with this (Package.swift).
+export PINYIN_SEARCH_FUZZERS=1
 seeds=check
 case ${1:-} in
   --seeds-only) seeds=only; shift ;;
@@ -41,7 +43,7 @@ check_seeds() {
     diff -r "$seeds_work/$target" "Tests/Fuzz/Corpus/$target" \
       || {
         echo "stale seeds; regenerate them:"
-        echo "rm -r Tests/Fuzz/Corpus/$target && swift run $target --write-seeds Tests/Fuzz/Corpus/$target"
+        echo "rm -r Tests/Fuzz/Corpus/$target && PINYIN_SEARCH_FUZZERS=1 swift run $target --write-seeds Tests/Fuzz/Corpus/$target"
         rm -rf "$seeds_work"
         exit 1
       }
