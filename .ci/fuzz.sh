@@ -2,13 +2,24 @@
 # Fuzzing (README, "Fuzzing"): builds the libFuzzer targets of Tests/Fuzz with AddressSanitizer
 # into .build/fuzz, checks that the committed seed corpora are what the targets' generators
 # write, then runs each target for SECONDS_PER_TARGET seconds (default 20) from a temporary copy
-# of its seeds, and fails on any finding: a crash or broken rule, a memory error, a leak, a
-# timeout (an input slower than FUZZ_TIMEOUT seconds, default 10) or running out of memory.
+# of its seeds (fuzz-snapshot twice as long: it is CI's AddressSanitizer run of the snapshot
+# decoder, where a crafted file meets the reads that trust its offsets), and fails on any
+# finding: a crash or broken rule, a memory error, a leak, a timeout (an input slower than
+# FUZZ_TIMEOUT seconds, default 10) or running out of memory.
 # The inputs behind findings are kept in FUZZ_ARTIFACTS (default .build/fuzz/artifacts).
 #
-# Usage: .ci/fuzz.sh [SECONDS_PER_TARGET]
+# Usage: .ci/fuzz.sh [--seeds-only | --skip-seeds] [SECONDS_PER_TARGET]
+#   --seeds-only: only the check of the seed corpora (debug build, in .build);
+#   --skip-seeds: everything but that check (only .build/fuzz: runs beside a build of .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The fuzz targets are part of the package only with this (Package.swift).
+export PINYIN_SEARCH_FUZZERS=1
+seeds=check
+case ${1:-} in
+  --seeds-only) seeds=only; shift ;;
+  --skip-seeds) seeds=skip; shift ;;
+esac
 seconds=${1:-20}
 timeout=${FUZZ_TIMEOUT:-10}
 artifacts=${FUZZ_ARTIFACTS:-.build/fuzz/artifacts}
@@ -21,6 +32,27 @@ targets=(fuzz-data-files fuzz-snapshot fuzz-engines)
 # 10 times more executions than a debug build), with testability for the @testable imports.
 build=(swift build -c release --scratch-path .build/fuzz --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
   -Xswiftc -parse-as-library -Xswiftc -DFUZZING -Xswiftc -enable-testing)
+
+check_seeds() {
+  echo "== seed corpora: Tests/Fuzz/Corpus/TARGET must be what TARGET --write-seeds writes"
+  local target seeds_work
+  seeds_work=$(mktemp -d "${TMPDIR:-/tmp}/pinyin-search-seeds.XXXXXX")
+  for target in "${targets[@]}"; do
+    swift build --product "$target" 2>&1 | tail -1
+    "$(swift build --show-bin-path)/$target" --write-seeds "$seeds_work/$target" >/dev/null
+    diff -r "$seeds_work/$target" "Tests/Fuzz/Corpus/$target" \
+      || {
+        echo "stale seeds; regenerate them:"
+        echo "rm -r Tests/Fuzz/Corpus/$target && PINYIN_SEARCH_FUZZERS=1 swift run $target --write-seeds Tests/Fuzz/Corpus/$target"
+        rm -rf "$seeds_work"
+        exit 1
+      }
+  done
+  rm -rf "$seeds_work"
+}
+[ "$seeds" = skip ] || check_seeds
+[ "$seeds" != only ] || exit 0
+
 for target in "${targets[@]}"; do
   echo "== build $target (libFuzzer, AddressSanitizer)"
   "${build[@]}" --product "$target" 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\] |__asan_extra_spill_area'
@@ -30,18 +62,6 @@ bin=$("${build[@]}" --show-bin-path)
 work=$(mktemp -d "${TMPDIR:-/tmp}/pinyin-search-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-echo "== seed corpora: Tests/Fuzz/Corpus/TARGET must be what TARGET --write-seeds writes"
-for target in "${targets[@]}"; do
-  swift build --product "$target" 2>&1 | tail -1
-  "$(swift build --show-bin-path)/$target" --write-seeds "$work/seeds-$target" >/dev/null
-  diff -r "$work/seeds-$target" "Tests/Fuzz/Corpus/$target" \
-    || {
-      echo "stale seeds; regenerate them:"
-      echo "rm -r Tests/Fuzz/Corpus/$target && swift run $target --write-seeds Tests/Fuzz/Corpus/$target"
-      exit 1
-    }
-done
-
 # The fuzzers' environment: scratch files in the work folder, and no Swift backtracer, which a
 # trap would start and whose reads of memory AddressSanitizer reports, hiding the finding
 # (libFuzzer prints the stack instead).
@@ -49,7 +69,9 @@ run=(env SWIFT_BACKTRACE=enable=no TMPDIR="$work")
 mkdir -p "$artifacts"
 failed=0
 for target in "${targets[@]}"; do
-  echo "== $target: $seconds s"
+  target_seconds=$seconds
+  [ "$target" = fuzz-snapshot ] && target_seconds=$((2 * seconds))
+  echo "== $target: $target_seconds s"
   corpus="$work/corpus-$target"
   mkdir "$corpus"
   cp Tests/Fuzz/Corpus/"$target"/* "$corpus"/
@@ -64,7 +86,7 @@ for target in "${targets[@]}"; do
   [ "$target" = fuzz-snapshot ] && maxlen=8192
   log="$work/$target.log"
   status=0
-  "${run[@]}" "$bin/$target" "$corpus" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 \
+  "${run[@]}" "$bin/$target" "$corpus" -max_total_time="$target_seconds" -timeout="$timeout" -rss_limit_mb=2048 \
     -max_len="$maxlen" -detect_leaks="$leaks" -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
     >"$log" 2>&1 || status=$?
   if [ "$status" -ne 0 ] && [ "$leaks" = 0 ] && grep -q "ERROR: LeakSanitizer" "$log"; then

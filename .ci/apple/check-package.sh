@@ -5,6 +5,8 @@
 # and executable target, in dependency order — the library, the sample data, the Redis client and
 # index, the tool, the table generator, the test support and the fuzzers — except those that
 # import Foundation or Testing, which the stand-in SDK lacks (the benchmark and the test targets).
+# What runs on macOS only (the tool, the generator, the test support, the fuzzers) is checked for
+# macOS; on iOS, tvOS, watchOS and visionOS, what apps embed: the library products' targets.
 # Those, not type-checked, are searched for the two APIs that set the floor at iOS 18 and macOS 15
 # before (Synchronization, `String(validating:as:)`): use the library's `Locked` and
 # `String(validUTF8:)`. Before a platform's targets, a probe that uses `Mutex` must fail to
@@ -22,7 +24,10 @@ fi
 
 # "platform OS VERSION", then "target NAME PATH DEPENDENCIES" in dependency order (DEPENDENCIES:
 # the package's targets it imports, comma-separated, or "-") and "unchecked NAME PATH".
-plan=$(swift package dump-package | python3 -c '
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# A scratch folder of its own, so that reading the manifest does not wait for a build of .build.
+plan=$(swift package --scratch-path "$work/spm" dump-package | python3 -c '
 import json, os, re, sys
 manifest = json.load(sys.stdin)
 oses = {"macos": "macosx", "ios": "ios", "tvos": "tvos", "watchos": "watchos", "visionos": "xros"}
@@ -38,6 +43,20 @@ def imports_unavailable(name):
             if file.endswith(".swift") and pattern.search(open(os.path.join(directory, file), encoding="utf-8").read()):
                 return True
     return False
+# What apps embed, checked on every platform: the targets of the library products and what they use;
+# the tool, the table generator, the test support and the fuzzers run on macOS only ("macos").
+embedded = set()
+def embed(name):
+    if name in targets and name not in embedded:
+        embedded.add(name)
+        for dependency in targets[name]["dependencies"]:
+            for kind in ("byName", "target"):
+                if kind in dependency:
+                    embed(dependency[kind][0])
+for product in manifest["products"]:
+    if "library" in product["type"]:
+        for name in product["targets"]:
+            embed(name)
 done = set()
 def visit(name):
     if name in done or name not in targets:
@@ -48,7 +67,7 @@ def visit(name):
     for dependency in dependencies:
         visit(dependency)
     if targets[name]["type"] in ("regular", "executable") and not imports_unavailable(name):
-        print("target", name, path(name), ",".join(dependencies) or "-")
+        print("target" if name in embedded else "macos", name, path(name), ",".join(dependencies) or "-")
     else:
         print("unchecked", name, path(name))
 for name in targets:
@@ -56,8 +75,6 @@ for name in targets:
 ')
 
 status=0
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 # A use of an API newer than every floor (Mutex: iOS 18, macOS 15, tvOS 18, watchOS 11,
 # visionOS 2), which must fail to type-check, so that the check cannot pass vacuously.
 mkdir "$work/probe"
@@ -82,18 +99,23 @@ while read -r kind os version; do
     continue
   fi
   modules=$work/$os  # the modules a target's dependents import, per platform
+  # SIL diagnostics (definite initialization, region isolation, noncopyable checks) do not depend
+  # on the platform's floor, only on the `canImport(Darwin)` branches, alike on every Apple
+  # platform: checked on macOS; the others are type-checked (a quarter of the processor time).
+  mode=typecheck
+  [ "$os" = macosx ] && mode=sil
   failed=()
   skipped=()
   checked=0
   while read -r kind name path dependencies; do
-    [ "$kind" = target ] || continue
+    [ "$kind" = target ] || { [ "$kind" = macos ] && [ "$os" = macosx ]; } || continue
     # A target whose dependency failed would only report that module missing.
     if [[ " ${failed[*]} ${skipped[*]} " =~ \ (${dependencies//,/|})\  ]]; then
       skipped+=("$name")
       continue
     fi
     # One package name for all (`package` declarations); -enable-testing for `@testable import`.
-    if EMIT_MODULE_DIR=$modules MODULE_NAME=$name "$HERE/check.sh" "$triple" "$path" \
+    if MODE=$mode EMIT_MODULE_DIR=$modules MODULE_NAME=$name "$HERE/check.sh" "$triple" "$path" \
       -- -I "$modules" -package-name PinyinSearch -enable-testing </dev/null; then
       checked=$((checked + 1))
     else
@@ -103,7 +125,7 @@ while read -r kind os version; do
   # Below iOS 18 and macOS 15 the compiler reports a String(validating:as:) as "conflicting
   # arguments to generic parameter 'some Sequence'", not as an API too new.
   if [ ${#failed[@]} -eq 0 ]; then
-    echo "apple check: every target type-checks for $triple ($checked targets; the Mutex probe does not)"
+    echo "apple check: every target type-checks for $triple ($checked targets$([ "$mode" = sil ] && echo ", SIL diagnostics too"); the Mutex probe does not)"
   else
     echo "apple check: errors for $triple in: ${failed[*]} (above: an API newer than the floor?" \
       "use Locked, String(validUTF8:) or if #available)"

@@ -8,8 +8,9 @@
 #        check.sh arm64-apple-ios18.0 Sources/PinyinSearch -- -D SOME_FLAG
 # Env: MODULE_NAME (default: basename of the first directory argument), SWIFT_VERSION (default 6),
 #      APPLECHECK_SDK_CACHE (default .build/apple-sdk): stand-in SDK, built on first use (~1 min).
-#      EMIT_MODULE_DIR: also write <Module>.swiftmodule there (one per platform: use a separate dir
-#      for macOS and iOS), for checking dependent targets; pass `-- -I <that dir>` when checking them.
+#      EMIT_MODULE_DIR: also write <Module>.swiftmodule there, from the same compiler run (one dir per
+#      platform), for checking dependent targets; pass `-- -I <that dir>` when checking them. A module
+#      with errors is not written: its dependents have nothing to check until it is fixed.
 #      MODE=sil (default) runs -emit-sil; MODE=typecheck only type-checks. SIL adds SIL diagnostics: definite initialization,
 #      region-based isolation / `sending`, noncopyable checks (reported only once Sema errors are gone); ~4 s vs ~2 s for PinyinSearch.
 # Exit status: 0 if no errors, 1 if the compiler reported errors.
@@ -75,17 +76,12 @@ JSON
   COMMON+=(-sdk "$SDK" -Xcc -isysroot -Xcc / -Xcc -fmodule-map-file="$RES/shims/module.modulemap")
 fi
 # -wmo: a single frontend job, so every file's diagnostics are reported (not just the first failing batch).
-status=0
 if [ "${MODE:-sil}" = sil ]; then ACTION=(-emit-sil -o /dev/null); else ACTION=(-typecheck); fi
-"$SWIFT_ROOT/bin/swiftc" "${ACTION[@]}" -wmo "${COMMON[@]}" ${EXTRA[@]+"${EXTRA[@]}"} "${FILES[@]}" || status=1
 if [ -n "${EMIT_MODULE_DIR:-}" ]; then
-  # For dependent targets: emitted at the SDK's low deployment target without availability
-  # checking, so that it exists whatever this run reported and loads at any deployment target.
   mkdir -p "$EMIT_MODULE_DIR"
-  "$SWIFT_ROOT/bin/swiftc" -emit-module -wmo "${COMMON[@]}" -target "x86_64-apple-$OS$LOW$ENV" \
-    -Xfrontend -disable-availability-checking ${EXTRA[@]+"${EXTRA[@]}"} "${FILES[@]}" \
-    -emit-module-path "$EMIT_MODULE_DIR/$MODULE.swiftmodule" >/dev/null 2>&1 \
-    || echo "check.sh: could not emit $MODULE.swiftmodule" >&2
-  rm -f "$EMIT_MODULE_DIR/$MODULE".{abi.json,swiftdoc,swiftsourceinfo}
+  ACTION+=(-emit-module-path "$EMIT_MODULE_DIR/$MODULE.swiftmodule")
 fi
+status=0
+"$SWIFT_ROOT/bin/swiftc" "${ACTION[@]}" -wmo "${COMMON[@]}" ${EXTRA[@]+"${EXTRA[@]}"} "${FILES[@]}" || status=1
+[ -z "${EMIT_MODULE_DIR:-}" ] || rm -f "$EMIT_MODULE_DIR/$MODULE".{abi.json,swiftdoc,swiftsourceinfo}
 exit $status

@@ -75,9 +75,10 @@ struct BenchmarkOptions {
 
     Measures, in one process, the original algorithm, the linear scan, the hash index and the
     hybrid engine during its build, on the same keystroke workload, then the hash index with each
-    set of search options (none, mixed, fuzzy, traditional, keypad, all) on workloads typed for
-    them; beside them PinIn4Cpp's TreeSearcher when its python is set up, the allocations of
-    the hash engine's queries, and pinyin-search's batch protocol; prints a Markdown report.
+    set of search options (none, mixed, fuzzy, traditional, keypad, all, each keyboard scheme)
+    on workloads typed for them; beside them PinIn4Cpp's TreeSearcher when its python is set
+    up, the allocations of the hash engine's queries, and pinyin-search's batch protocol;
+    prints a Markdown report.
 
       --quick           sizes 4k and 20k, 80 typed records, 100 random queries, 4 s budget;
                         under a minute (CI)
@@ -106,7 +107,9 @@ struct BenchmarkOptions {
       --replay W        no report: build the hash engine of each data set and run workload W
                         once (keystrokes with the default options, mixed with mixed input on,
                         fuzzy with every fuzzy rule, traditional with traditional characters,
-                        or keypad with every option on) and nothing else, so that a profiler
+                        keypad with every option on, or xiaohe, ziranma, microsoft, sogou or
+                        zhuyin: the keystrokes typed in that keyboard scheme, with it on) and
+                        nothing else, so that a profiler
                         counts the searches alone
                         (HashIndexEngine.search, its whole mangled name: a shorter pattern
                         also names the closure inside it, which callgrind then leaves out):
@@ -179,7 +182,9 @@ struct BenchmarkOptions {
       case "--replay":
         let name = try value(of: argument)
         guard let workload = ReplayWorkload(rawValue: name) else {
-          throw .usage("--replay expects keystrokes, mixed, fuzzy, traditional or keypad, not \(name)")
+          throw .usage(
+            "--replay expects keystrokes, mixed, fuzzy, traditional, keypad or a keyboard (xiaohe ziranma "
+              + "microsoft sogou zhuyin), not \(name)")
         }
         replay = workload
       case "--all-options": replaysWithAllOptions = true

@@ -12,6 +12,9 @@ enum ReplayWorkload: String {
   case traditional
   /// The keypad workload (`548`, `593`), on an index with every option on.
   case keypad
+  /// The keystroke workload typed in a keyboard scheme (`lqyifw`, `xu.uzo`), on an index with
+  /// that scheme on: one case per scheme.
+  case xiaohe, ziranma, microsoft, sogou, zhuyin
 
   /// Every option: mixed input, every fuzzy rule, traditional characters, the keypad.
   static let allOptions = SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true)
@@ -24,8 +27,12 @@ enum ReplayWorkload: String {
     case .fuzzy: SearchOptions(fuzzy: .all)
     case .traditional: SearchOptions(traditional: true)
     case .keypad: Self.allOptions
+    case .xiaohe, .ziranma, .microsoft, .sogou, .zhuyin: SearchOptions(keyboard: keyboard)
     }
   }
+
+  /// The scheme of a keyboard workload, nil for the others.
+  var keyboard: Keyboard? { Keyboard(rawValue: rawValue) }
 }
 
 /// `--replay`: one data set's hash engine and workload, the workload run once with nothing else
@@ -69,6 +76,10 @@ struct HashIndexEngineReplay {
           Workload.traditional(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
       case .keypad:
         queries = Workload.keypad(records: records, sampledRecords: sampledRecords, seed: seed).queries.map(\.text)
+      case .xiaohe, .ziranma, .microsoft, .sogou, .zhuyin:
+        queries = Workload.keyboard(
+          workload.keyboard!, records: records, sampledRecords: sampledRecords, seed: seed
+        ).queries.map(\.text)
       }
     }
     // Tables built on first use (the syllable beginnings of mixed input) are built here, not counted.

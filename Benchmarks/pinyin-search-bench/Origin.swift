@@ -24,12 +24,18 @@ enum Origin: String {
   /// A prefix of a record's text with a traditional character for a simplified one (`劉德` for
   /// 刘德华), where it differs from the text's prefix.
   case traditionalText
+  /// A prefix of a record's codes in a keyboard scheme (`lqyifw` for 刘亦菲 in xiaohe), where it
+  /// differs from the full pinyin's prefix.
+  case keyboardCodes
+  /// A prefix of the first keys of a record's codes in a keyboard scheme (`xuz` for 刘亦菲 in
+  /// zhuyin), where it differs from the initials' prefix.
+  case keyboardInitials
 
   /// Whether the query differs from every query of the keystroke workload's kinds typed for the
   /// same record: a merged spelling, keypad digits, a traditional character.
   var isTransformed: Bool {
     switch self {
-    case .mergedPinyin, .keypadPinyin, .keypadInitials, .traditionalText: true
+    case .mergedPinyin, .keypadPinyin, .keypadInitials, .traditionalText, .keyboardCodes, .keyboardInitials: true
     default: false
     }
   }

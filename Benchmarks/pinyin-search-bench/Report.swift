@@ -173,15 +173,17 @@ struct Report {
     var lines = [
       "", "## Search options", "",
       "The hash index built with each set of options — `default` (all off), each option alone (`fuzzy`: every "
-        + "rule), and `all` of them (mixed, every fuzzy rule, traditional, keypad) — and the hash engine's latency on "
-        + "the workloads of the set: *keystrokes*, the engine table's workload; *mixed*, the typing of sampled "
-        + "records as abbreviations (`liuyf`) and as a character then pinyin (`刘yifei`); *fuzzy*, every prefix of "
+        + "rule), `all` of them (mixed, every fuzzy rule, traditional, keypad), and each keyboard scheme alone — and "
+        + "the hash engine's latency on the workloads of the set: *keystrokes*, the engine table's workload; "
+        + "*mixed*, the typing of sampled records as abbreviations (`liuyf`) and as a character then pinyin (`刘yifei`); *fuzzy*, every prefix of "
         + "their full pinyin as a speaker who merges z/zh, c/ch, s/sh, n/l, an/ang, en/eng and in/ing types it "
         + "(`zanshang` for 张三); *traditional*, every prefix of their text in traditional characters (`劉德華`); "
         + "*keypad*, every prefix of the keypad digits of their full pinyin and of their initials (`548`, `593` for "
-        + "刘亦菲). *build ×*, *index ×*, *bytes ×*: the build time, the index's tables (with the sieves of the "
-        + "search among candidates, about 48 bytes a record each for letters and digits) per record, and tables "
-        + "and records per record (*B/record*) over the default options'. *unindexed*: records the index left out "
+        + "刘亦菲); *xiaohe*, *ziranma*, *microsoft*, *sogou*, *zhuyin*, each on the index with that keyboard "
+        + "scheme on, every prefix of the codes of their characters and of those codes' first keys (`lqyifw`, `lyf` "
+        + "for 刘亦菲 in xiaohe; `xu.uzo` in zhuyin). *build ×*, *index ×*, *bytes ×*: the build time, the index's "
+        + "tables (with the sieves of the search among candidates, about 48 bytes a record each for letters and "
+        + "digits) per record, and tables and records per record (*B/record*) over the default options'. *unindexed*: records the index left out "
         + "(too many keys), matched directly at every query. *answered*: queries with a result; *differ*: "
         + "answers unlike the linear scan's with the same options, over the queries compared.", "",
     ]

@@ -54,7 +54,7 @@ extension Workload {
   /// The queries `type` gives for up to `sampledRecords` records drawn from `records` in a random
   /// order from `seed`, skipping those for which it gives no query of a transformed origin
   /// (`Origin.isTransformed`).
-  private static func typing(
+  static func typing(
     of records: [Record], sampledRecords: Int, seed: UInt64, type: (Typing) -> [Query]
   ) -> Workload {
     var random = SplitMix64(seed: seed)

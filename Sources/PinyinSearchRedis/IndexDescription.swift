@@ -15,6 +15,10 @@ import PinyinSearch
 ///     maxKeysPerRecord 2048
 ///     maxMixedKeyLength 4
 ///     maxFuzzyKeyLength 8
+///
+/// An index written with a keyboard scheme (`SearchOptions.keyboard`) has one more line,
+/// `keyboard xiaohe`; without one the description is byte for byte what it was before schemes,
+/// and a version without them refuses one that has it (a line it does not know).
 struct IndexDescription: Equatable {
   var options: SearchOptions
   var configuration: IndexConfiguration
@@ -46,7 +50,9 @@ struct IndexDescription: Equatable {
       ("maxKeyLength", configuration.maxKeyLength), ("maxKeysPerRecord", configuration.maxKeysPerRecord),
       ("maxMixedKeyLength", configuration.maxMixedKeyLength), ("maxFuzzyKeyLength", configuration.maxFuzzyKeyLength),
     ]
-    return Array((([Self.header] + fields.map { "\($0.0) \($0.1)" }).joined(separator: "\n") + "\n").utf8)
+    let keyboard = options.keyboard.map { ["keyboard \($0)"] } ?? []
+    let lines = [Self.header] + fields.map { "\($0.0) \($0.1)" } + keyboard
+    return Array((lines.joined(separator: "\n") + "\n").utf8)
   }
 
   init(options: SearchOptions, configuration: IndexConfiguration) {
@@ -58,7 +64,14 @@ struct IndexDescription: Equatable {
   init?(bytes: [UInt8]) {
     guard bytes.count <= 1024, let text = String(validUTF8: bytes) else { return nil }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count == 10, lines[0] == Self.header, lines[9].isEmpty else { return nil }
+    guard lines.count == 10 || lines.count == 11, lines[0] == Self.header, lines.last!.isEmpty else { return nil }
+    var keyboard: Keyboard?
+    if lines.count == 11 {
+      guard lines[9].hasPrefix("keyboard "), let scheme = Keyboard(rawValue: String(lines[9].dropFirst(9))) else {
+        return nil
+      }
+      keyboard = scheme
+    }
     var values: [String: Int] = [:]
     for line in lines[1..<9] {
       let parts = line.split(separator: " ")
@@ -75,7 +88,8 @@ struct IndexDescription: Equatable {
       IndexConfiguration.validMaxKeyLengths.contains(maxFuzzyKeyLength)
     else { return nil }
     options = SearchOptions(
-      mixed: mixed == 1, fuzzy: FuzzyRules(rawValue: UInt16(fuzzy)), traditional: traditional == 1, keypad: keypad == 1)
+      mixed: mixed == 1, fuzzy: FuzzyRules(rawValue: UInt16(fuzzy)), traditional: traditional == 1, keypad: keypad == 1,
+      keyboard: keyboard)
     configuration = IndexConfiguration(
       maxKeyLength: maxKeyLength, maxKeysPerRecord: maxKeysPerRecord, maxMixedKeyLength: maxMixedKeyLength,
       maxFuzzyKeyLength: maxFuzzyKeyLength)

@@ -27,7 +27,7 @@ import Testing
       Record(id: "\u{1}3", text: "👨‍👩‍👧 张三 \\n", rank: 5),
       Record(id: "4", text: "\"lyf\" 刘亦菲\u{1F}"),
     ]
-    return special + RandomText.records(count: 300, using: &random)
+    return special + RandomText.records(count: TestScale.isFull ? 300 : 150, using: &random)
   }
 
   /// `records` as a JSON Lines data file, id, text and rank of each.
@@ -55,6 +55,8 @@ import Testing
 
   @Test(arguments: 0..<6)
   func writesEveryAnswerAsTheReferenceEncodingDoes(round: Int) throws {
+    // A quick run takes the default options, all fuzzy rules and every option; CI every round.
+    guard TestScale.includes(round, ofEvery: 2) else { return }
     var random = SplitMix64(seed: UInt64(round) &+ 0xBA7C)
     let options: SearchOptions =
       switch round {
@@ -67,7 +69,8 @@ import Testing
       }
     let records = Self.records(using: &random)
     let path = try write(records, to: "records\(round).jsonl")
-    let queries = Self.queries(for: records, options: options, count: 150, using: &random)
+    let queries = Self.queries(
+      for: records, options: options, count: TestScale.rounds(quick: 40, full: 150), using: &random)
     let engine = LinearScanEngine(records, options: options)
     let expected = queries.map { ReferenceJSON.answer(query: $0, results: engine.search($0, limit: 50)) + "\n" }
     let engineKind = EngineKind.allCases[round % EngineKind.allCases.count].rawValue
@@ -75,8 +78,8 @@ import Testing
       ["batch", "--data", path, "--engine", engineKind, "--limit", "50"] + SearchOptionFlags.flags(for: options)
     let output = try ToolProcess.run(arguments, input: queries.map { $0 + "\n" }.joined())
     #expect(output == ToolOutput(status: 0, standardOutput: expected.joined(), standardError: ""))
-    // A process per query: the first three (twelve in CI) through `search --json` as well.
-    for query in queries.prefix(TestScale.rounds(3)) where !query.isEmpty && !query.hasPrefix("-") {
+    // A process per query: the first one (twelve in CI) through `search --json` as well.
+    for query in queries.prefix(TestScale.isFull ? 12 : 1) where !query.isEmpty && !query.hasPrefix("-") {
       let search = try ToolProcess.run(
         ["search", "--json", "--data", path, "--limit", "50"] + SearchOptionFlags.flags(for: options) + [query])
       #expect(

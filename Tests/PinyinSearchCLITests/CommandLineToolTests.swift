@@ -16,7 +16,8 @@ let searchUsage = """
   USAGE: pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
                               [--snapshot FILE [--update]] [--engine E]
                               [--mixed] [--fuzzy RULES] [--traditional]
-                              [--keypad] [--no-options] [--limit N] [--json]
+                              [--keypad] [--keyboard NAME] [--no-options]
+                              [--limit N] [--json]
                               [--time] [--redis HOST:PORT,... [--namespace NS]]
   See 'pinyin-search search --help'.
 
@@ -121,8 +122,9 @@ let toolUsage = """
       ["batch", "lyf"],
       "pinyin-search: unexpected argument 'lyf'\nUSAGE: pinyin-search batch [--data FILE] [--format F] [--skip-bad]\n"
         + "                    [--snapshot FILE [--update]] [--engine E] [--mixed]\n"
-        + "                    [--fuzzy RULES] [--traditional] [--keypad]\n"
-        + "                    [--no-options] [--limit N]\n"
+        + "                    [--fuzzy RULES] [--traditional]\n"
+        + "                    [--keypad] [--keyboard NAME] [--no-options]\n"
+        + "                    [--limit N] [--json-requests]\n"
         + "                    [--redis HOST:PORT,... [--namespace NS]]\nSee 'pinyin-search batch --help'.\n"
     ),
     (

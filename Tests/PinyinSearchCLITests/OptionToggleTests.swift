@@ -15,7 +15,7 @@ import Testing
     #expect(
       decoder.decode([0x18, 0x1A, 0x14, 0x0B, 0x61])
         == [.toggle(.mixed), .toggle(.fuzzy), .toggle(.traditional), .toggle(.keypad), .text("a")])
-    #expect(OptionToggle.allCases.map(\.keyName) == ["^X", "^Z", "^T", "^K"])
+    #expect(OptionToggle.allCases.map(\.keyName) == ["^X", "^Z", "^T", "^K", "^Y"])
     var editor = LineEditor("ab")
     #expect(!editor.apply(.toggle(.mixed)) && editor == LineEditor("ab"), "not an editing key")
   }

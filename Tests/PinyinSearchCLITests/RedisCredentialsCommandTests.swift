@@ -126,54 +126,60 @@ struct RedisCredentialsCommandTests {
 /// Nodes that trickle, flood or go silent (`HostileNode`): the tool ends with status 1 and a
 /// one-line error within its time limit, its memory unharmed (review of 2026-12-04, D1–D3).
 @Suite struct RedisHostileNodeCommandTests {
-  @Test func aTricklingNodeIsAnErrorWithinTheTimeLimit() throws {
-    let node = try HostileNode { _ in .trickle(Array("*16777216\r\n".utf8), unit: Array(":1\r\n".utf8)) }
-    let clock = ContinuousClock()
-    let start = clock.now
-    let output = try ToolProcess.run(["search", "lyf", "--redis", node.address, "--redis-timeout", "2"])
-    #expect(clock.now - start < .seconds(4), "took \(clock.now - start)")
-    #expect(
-      output
-        == ToolOutput(
-          status: 1, standardOutput: "",
-          standardError:
-            "pinyin-search: redis: no reachable seed node: timed out waiting for a reply from \(node.address)\n"))
+  @Test func aTricklingNodeIsAnErrorWithinTheTimeLimit() async throws {
+    try await withBlockingWaits {
+      let node = try HostileNode { _ in .trickle(Array("*16777216\r\n".utf8), unit: Array(":1\r\n".utf8)) }
+      let clock = ContinuousClock()
+      let start = clock.now
+      let output = try ToolProcess.run(["search", "lyf", "--redis", node.address, "--redis-timeout", "2"])
+      #expect(clock.now - start < .seconds(4), "took \(clock.now - start)")
+      #expect(
+        output
+          == ToolOutput(
+            status: 1, standardOutput: "",
+            standardError:
+              "pinyin-search: redis: no reachable seed node: timed out waiting for a reply from \(node.address)\n"))
+    }
   }
 
-  @Test func aFloodingNodeIsRefusedAtOnce() throws {
-    let node = try HostileNode { _ in
-      .flood(Array("*16\r\n$536870000\r\n".utf8), unit: [UInt8](repeating: UInt8(ascii: "x"), count: 65_536))
+  @Test func aFloodingNodeIsRefusedAtOnce() async throws {
+    try await withBlockingWaits {
+      let node = try HostileNode { _ in
+        .flood(Array("*16\r\n$536870000\r\n".utf8), unit: [UInt8](repeating: UInt8(ascii: "x"), count: 65_536))
+      }
+      let clock = ContinuousClock()
+      let start = clock.now
+      let output = try ToolProcess.run(["search", "lyf", "--redis", node.address])
+      #expect(clock.now - start < .seconds(3))
+      #expect(
+        output
+          == ToolOutput(
+            status: 1, standardOutput: "",
+            standardError:
+              "pinyin-search: redis: no reachable seed node: protocol error from \(node.address) at byte 5: a reply of more "
+              + "than 67108864 bytes (the client's limit per reply)\n"))
     }
-    let clock = ContinuousClock()
-    let start = clock.now
-    let output = try ToolProcess.run(["search", "lyf", "--redis", node.address])
-    #expect(clock.now - start < .seconds(3))
-    #expect(
-      output
-        == ToolOutput(
-          status: 1, standardOutput: "",
-          standardError:
-            "pinyin-search: redis: no reachable seed node: protocol error from \(node.address) at byte 5: a reply of more "
-            + "than 67108864 bytes (the client's limit per reply)\n"))
   }
 
   /// A node that gives a slot map and then never answers: `batch` ends at the first query with
   /// the time limit's error.
-  @Test func aNodeThatStopsAnsweringEndsABatchWithinTheTimeLimit() throws {
-    let port = PortBox()
-    let node = try HostileNode { request in
-      HostileNode.asksForSlots(request)
-        ? .reply(Array("*1\r\n*3\r\n:0\r\n:16383\r\n*2\r\n$9\r\n127.0.0.1\r\n:\(port.value)\r\n".utf8)) : .silence
+  @Test func aNodeThatStopsAnsweringEndsABatchWithinTheTimeLimit() async throws {
+    try await withBlockingWaits {
+      let port = PortBox()
+      let node = try HostileNode { request in
+        HostileNode.asksForSlots(request)
+          ? .reply(Array("*1\r\n*3\r\n:0\r\n:16383\r\n*2\r\n$9\r\n127.0.0.1\r\n:\(port.value)\r\n".utf8)) : .silence
+      }
+      port.value = node.port
+      let clock = ContinuousClock()
+      let start = clock.now
+      let output = try ToolProcess.run(
+        ["batch", "--redis", node.address, "--redis-timeout", "1.5"], input: Array("lyf\nzs\n".utf8))
+      let elapsed = clock.now - start
+      #expect(elapsed < .seconds(3), "took \(elapsed)")
+      #expect(output.status == 1, "\(output)")
+      #expect(output.standardError.contains("no answer within the time limit of 1.5 seconds"), "\(output)")
     }
-    port.value = node.port
-    let clock = ContinuousClock()
-    let start = clock.now
-    let output = try ToolProcess.run(
-      ["batch", "--redis", node.address, "--redis-timeout", "1.5"], input: Array("lyf\nzs\n".utf8))
-    let elapsed = clock.now - start
-    #expect(elapsed < .seconds(3), "took \(elapsed)")
-    #expect(output.status == 1, "\(output)")
-    #expect(output.standardError.contains("no answer within the time limit of 1.5 seconds"), "\(output)")
   }
 
   @Test(arguments: ["0", "0.05", "3601", "x", "1.", ".5", "-1", "1e3"])

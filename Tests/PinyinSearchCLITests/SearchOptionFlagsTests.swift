@@ -211,6 +211,12 @@ private let commandArguments: [(Command, [String])] = [
           --keypad         Digits also match as typed on a phone keypad (abc 2,
                            def 3, ghi 4, jkl 5, mno 6, pqrs 7, tuv 8, wxyz 9;
                            kind keypad, last): 548 and 593 find 刘亦菲.
+          --keyboard NAME  Pinyin also typed in a keyboard scheme, as people
+                           who use one type on a plain keyboard: NAME is a
+                           double pinyin (xiaohe ziranma microsoft sogou: two
+                           keys a syllable) or zhuyin (Dachen keys). Same kinds
+                           as the readings: lqyifw (xiaohe) and xu.uzo (zhuyin)
+                           find 刘亦菲. Not with --keypad.
                            With --snapshot or --redis, the flags given choose
                            which of the options the index was built with to
                            search with; none given: all of them. One it was
@@ -237,8 +243,10 @@ private let commandArguments: [(Command, [String])] = [
                            to literal matching (劉 finds 刘).
           --keypad         The snapshot was built with --keypad: digits also
                            match as typed on a phone keypad (548 finds 刘亦菲).
-                           A snapshot built for other options than these is an
-                           error.
+          --keyboard NAME  The snapshot was built with --keyboard NAME: pinyin
+                           also typed in that scheme (lqyifw finds 刘亦菲 in
+                           xiaohe). A snapshot built for other options than
+                           these is an error.
         """)
   }
 }

@@ -36,7 +36,8 @@ import Testing
     for _ in 0..<100 {
       let options = SearchOptions(
         mixed: Bool.random(using: &random), fuzzy: FuzzyRules(rawValue: UInt16.random(in: 0...4095, using: &random)),
-        traditional: Bool.random(using: &random), keypad: Bool.random(using: &random))
+        traditional: Bool.random(using: &random), keypad: Bool.random(using: &random),
+        keyboard: Bool.random(using: &random) ? Keyboard.allCases.randomElement(using: &random) : nil)
       let configuration = IndexConfiguration(
         maxKeyLength: Int.random(in: 1...255, using: &random),
         maxKeysPerRecord: Int.random(in: 1...65_536, using: &random),
@@ -50,10 +51,16 @@ import Testing
     for broken in [
       "", "hello", valid.replacing("maxKeyLength 16", with: "maxKeyLength 0"),
       valid.replacing("mixed 0", with: "mixed 2"), valid.replacing("index 3", with: "index 4"),
-      valid + "extra 1\n", String(valid.dropLast()),
+      valid + "extra 1\n", String(valid.dropLast()), valid + "keyboard qwerty\n", valid + "keyboard \n",
+      valid + "keyboard xiaohe", valid + "keyboard xiaohe\nkeyboard xiaohe\n",
     ] {
       #expect(IndexDescription(bytes: Array(broken.utf8)) == nil, "\(broken.debugDescription)")
     }
+    // Without a keyboard the description is what versions before schemes wrote; with one, a line more.
+    #expect(!valid.contains("keyboard"))
+    let zhuyin = IndexDescription(options: SearchOptions(keyboard: .zhuyin), configuration: IndexConfiguration())
+    #expect(String(decoding: zhuyin.bytes, as: UTF8.self) == valid + "keyboard zhuyin\n")
+    #expect(IndexDescription(bytes: zhuyin.bytes)?.options.keyboard == .zhuyin)
     // An index of an earlier layout is named as such.
     #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 3", with: "index 1").utf8)) == "1")
     #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 3", with: "index 2").utf8)) == "2")

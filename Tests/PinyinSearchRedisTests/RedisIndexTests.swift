@@ -21,7 +21,7 @@ struct RedisIndexTests {
     try RedisTestCluster.client()
   }
 
-  /// The sixteen combinations of options and random fuzzy rules, 40 records each (160 in CI:
+  /// The sixteen combinations of options and random fuzzy rules, 40 records each (100 in CI:
   /// with every option on, each writes hundreds of members), random small key lengths: every
   /// answer the scan's; then every record removed, leaving no set behind.
   @Test(arguments: 0..<18)
@@ -32,7 +32,7 @@ struct RedisIndexTests {
       ? SearchOptions(
         mixed: round & 1 != 0, fuzzy: round & 2 != 0 ? .all : [], traditional: round & 4 != 0, keypad: round & 8 != 0)
       : RandomText.options(using: &random)
-    let records = RandomText.records(count: TestScale.rounds(40), using: &random)
+    let records = RandomText.records(count: TestScale.rounds(quick: 40, full: 100), using: &random)
     let scan = LinearScanEngine(records, options: options)
     let configuration = IndexConfiguration(
       maxKeyLength: Int.random(in: 4...16, using: &random), maxMixedKeyLength: Int.random(in: 1...5, using: &random),

@@ -27,15 +27,20 @@ public struct ReferenceSearch: Sendable {
   private var entries: [(record: Record, units: [ReferenceUnit])] = []
   /// The options searches follow.
   public let options: SearchOptions
+  /// The keyboard scheme whose codes are a second notation of every Han unit, or nil.
+  public let keyboard: Keyboard?
 
-  /// Creates an empty reference searching with `options`.
-  public init(options: SearchOptions = .default) {
+  /// Creates an empty reference searching with `options` (and the codes of `keyboard`, by default the options' own
+  /// `SearchOptions.keyboard`).
+  public init(options: SearchOptions = .default, keyboard: Keyboard? = nil) {
     self.options = options
+    self.keyboard = keyboard ?? options.keyboard
   }
 
   /// Creates a reference holding `records`; a later record replaces an earlier one with its id.
-  public init(_ records: some Sequence<Record>, options: SearchOptions = .default) {
+  public init(_ records: some Sequence<Record>, options: SearchOptions = .default, keyboard: Keyboard? = nil) {
     self.options = options
+    self.keyboard = keyboard ?? options.keyboard
     add(contentsOf: records)
   }
 
@@ -80,7 +85,7 @@ public struct ReferenceSearch: Sendable {
   ///   - offset: The number of results to skip; a negative offset counts as zero.
   /// - Returns: The page of results, best first.
   public func search(_ query: String, limit: Int = 20, offset: Int = 0) -> [SearchResult] {
-    guard limit > 0, let prepared = ReferenceQuery(query, options: options) else { return [] }
+    guard limit > 0, let prepared = ReferenceQuery(query, options: options, keyboard: keyboard) else { return [] }
     var results: [(result: SearchResult, rank: Int64, length: Int)] = []
     for entry in entries {
       guard let match = prepared.bestMatch(in: entry.units) else { continue }
@@ -100,8 +105,10 @@ public struct ReferenceSearch: Sendable {
   /// match.
   ///
   ///     ReferenceSearch.match(query: "nyf", text: "刘亦菲", options: SearchOptions(fuzzy: .nL))  // initials fuzzy 0..<3
-  public static func match(query: String, text: String, options: SearchOptions = .default) -> ReferenceMatch? {
-    guard let prepared = ReferenceQuery(query, options: options) else { return nil }
+  public static func match(
+    query: String, text: String, options: SearchOptions = .default, keyboard: Keyboard? = nil
+  ) -> ReferenceMatch? {
+    guard let prepared = ReferenceQuery(query, options: options, keyboard: keyboard) else { return nil }
     return prepared.bestMatch(in: ReferenceUnit.units(of: text, fuzzy: options.fuzzy))
   }
 
@@ -199,6 +206,10 @@ struct ReferenceFolding: Sendable {
   let isDigit: Bool
   /// White space or one of `- . ( ) / +` after folding.
   let isSeparator: Bool
+  /// The folded unit is one apostrophe, `'` (U+0027, also U+FF07 folded) or `’` (U+2019): a syllable separator.
+  let isApostrophe: Bool
+  /// White space or an apostrophe: what the pinyin kinds skip in a text and remove from a query.
+  var isTransparent: Bool { isWhitespace || isApostrophe }
 
   init(_ character: Character) {
     self.character = character
@@ -207,6 +218,7 @@ struct ReferenceFolding: Sendable {
     isWhitespace = character.isWhitespace
     isDigit = folded.count == 1 && ("0"..."9").contains(folded[0])
     isSeparator = isWhitespace || (folded.count == 1 && "-.()/+".unicodeScalars.contains(folded[0]))
+    isApostrophe = folded == ["'"] || folded == ["\u{2019}"]
   }
 
   /// What the literal kind compares: the folded unit, with `traditional` also simplified.
@@ -259,6 +271,7 @@ final class ReferenceUnit: Sendable {
   var isWhitespace: Bool { folding.isWhitespace }
   var isDigit: Bool { folding.isDigit }
   var isSeparator: Bool { folding.isSeparator }
+  var isTransparent: Bool { folding.isTransparent }
 
   init(_ character: Character, fuzzy rules: FuzzyRules) {
     folding = ReferenceFolding(character)
@@ -395,21 +408,6 @@ enum ReferenceKeypad {
   }
 }
 
-/// The simplified mapping of Docs/Semantics.md, "traditional".
-enum ReferenceSimplified {
-  /// `scalar` mapped to the first scalar its Unihan `kSimplifiedVariant` lists, unless the list holds the scalar
-  /// itself (`Pinyin.simplifiedVariant(of:)` is one such step), repeatedly until it no longer changes: 劉 → 刘,
-  /// 薴 → 苧 → 苎; 乾 stays.
-  static func scalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    var current = scalar
-    for _ in 0..<16 {
-      guard let next = Pinyin.simplifiedVariant(of: current), next != current else { return current }
-      current = next
-    }
-    preconditionFailure("U+\(String(scalar.value, radix: 16)): kSimplifiedVariant does not settle in 16 steps")
-  }
-}
-
 /// A trimmed, folded query.
 struct ReferenceQuery {
   /// The units of the trimmed query, folded; white space included (for literal matching).
@@ -417,18 +415,23 @@ struct ReferenceQuery {
   /// The digits of the query with its separators removed, when the phone rule applies to it: it has only digits
   /// and separators, and at least one digit.
   var phoneDigits: [[Unicode.Scalar]]?
-  /// The scalars of the folded query without its white-space units (for the pinyin kinds).
+  /// The scalars of the folded query without its white-space and apostrophe units (for the pinyin kinds).
   var pinyinScalars: [Unicode.Scalar]
+  /// The positions in `pinyinScalars` where an apostrophe stood: no piece may contain one strictly inside it.
+  var separators: Set<Int>
   /// `pinyinScalars` with every scalar simplified: what `traditional` compares with a Han unit typed as itself.
   var simplifiedPinyinScalars: [Unicode.Scalar]
   /// Whether the query is also tried on the keypad: the option is on and `pinyinScalars` are all digits `0`–`9`.
   var isKeypad: Bool
   /// The options the query is matched under.
   var options: SearchOptions
+  /// The keyboard scheme whose codes are a second notation, or nil.
+  var keyboard: Keyboard?
 
   /// Nil when the query is empty after trimming.
-  init?(_ query: String, options: SearchOptions) {
+  init?(_ query: String, options: SearchOptions, keyboard: Keyboard? = nil) {
     self.options = options
+    self.keyboard = keyboard ?? options.keyboard
     var characters = Array(query)
     while let first = characters.first, first.isWhitespace { characters.removeFirst() }
     while let last = characters.last, last.isWhitespace { characters.removeLast() }
@@ -437,9 +440,15 @@ struct ReferenceQuery {
     let digits = units.filter(\.isDigit).map(\.folded)
     let isPhone = units.allSatisfy { $0.isDigit || $0.isSeparator } && !digits.isEmpty
     phoneDigits = isPhone ? digits : nil
-    pinyinScalars = units.filter { !$0.isWhitespace }.flatMap(\.folded)
+    pinyinScalars = units.filter { !$0.isTransparent }.flatMap(\.folded)
+    var separators = Set<Int>()
+    var position = 0
+    for unit in units where !unit.isWhitespace {
+      if unit.isApostrophe { separators.insert(position) } else { position += unit.folded.count }
+    }
+    self.separators = separators
     simplifiedPinyinScalars = pinyinScalars.map(ReferenceSimplified.scalar)
-    isKeypad = options.keypad && pinyinScalars.allSatisfy { ("0"..."9").contains($0) }
+    isKeypad = options.keypad && !pinyinScalars.isEmpty && pinyinScalars.allSatisfy { ("0"..."9").contains($0) }
   }
 
   /// The best kind; then exact before fuzzy; then the smallest start; then the smallest end.
@@ -447,9 +456,9 @@ struct ReferenceQuery {
     if let range = plainLiteralMatch(in: text) ?? phoneMatch(in: text) {
       return ReferenceMatch(kind: .literal, isFuzzy: false, range: range)
     }
-    if let match = pinyinMatch(in: text, way: .fullPinyin, keypad: false) { return match }
-    if let match = pinyinMatch(in: text, way: .initials, keypad: false) { return match }
-    if options.mixed, let match = pinyinMatch(in: text, way: .mixed, keypad: false) { return match }
+    for way in options.mixed ? [MatchKind.fullPinyin, .initials, .mixed] : [.fullPinyin, .initials] {
+      if let match = notationsMatch(in: text, way: way) { return match }
+    }
     guard isKeypad else { return nil }
     // The digits of a fullPinyin, initials or (with mixed) mixed match: the best of the three, as one kind.
     let ways: [MatchKind] = options.mixed ? [.fullPinyin, .initials, .mixed] : [.fullPinyin, .initials]
@@ -506,17 +515,17 @@ struct ReferenceQuery {
   /// query positions reached and whether only fuzzy pieces reach them; each unit `j` at which the whole query is
   /// typed is a match `i..<j+1`, fuzzy when no exact choice reaches it. The first exact one is the best; else the
   /// best fuzzy one.
-  func pinyinMatch(in text: [ReferenceUnit], way: MatchKind, keypad: Bool) -> ReferenceMatch? {
+  func pinyinMatch(in text: [ReferenceUnit], way: MatchKind, keypad: Bool, codes: Bool = false) -> ReferenceMatch? {
     let queryCount = pinyinScalars.count
     var best: ReferenceMatch?
     // The query positions typed so far, each with whether only fuzzy pieces type it.
     var reached: [(position: Int, isFuzzy: Bool)] = []
     var next: [(position: Int, isFuzzy: Bool)] = []
-    for i in text.indices where !text[i].isWhitespace {
+    for i in text.indices where !text[i].isTransparent {
       reached.removeAll(keepingCapacity: true)
       reached.append((0, false))
-      for j in i..<text.count where !text[j].isWhitespace {
-        let (middle, last) = pieces(of: text[j], way: way, keypad: keypad)
+      for j in i..<text.count where !text[j].isTransparent {
+        let (middle, last) = pieces(of: text[j], way: way, keypad: keypad, codes: codes)
         next.removeAll(keepingCapacity: true)
         for (position, isFuzzy) in reached {
           for piece in last where position + piece.scalars.count == queryCount && types(piece, at: position) {
@@ -546,9 +555,12 @@ struct ReferenceQuery {
   /// any beginning of a spelling, or a Han unit itself. On the keypad every piece is its keypad form, and a Han unit
   /// typed as itself is impossible.
   func pieces(
-    of unit: ReferenceUnit, way: MatchKind, keypad: Bool
+    of unit: ReferenceUnit, way: MatchKind, keypad: Bool, codes: Bool = false
   ) -> (middle: [ReferencePiece], last: [ReferencePiece]) {
-    switch (way, keypad) {
+    if codes, unit.isHan, let keyboard {
+      return ReferenceKeyboard.pieces(of: unit, way: way, keyboard: keyboard, fuzzy: options.fuzzy)
+    }
+    return switch (way, keypad) {
     case (.fullPinyin, false): (unit.wholeSpellings, unit.spellingPrefixes)
     case (.fullPinyin, true): (unit.keypadWholeSpellings, unit.keypadSpellingPrefixes)
     case (.initials, false): (unit.initials, unit.initials)
@@ -560,8 +572,13 @@ struct ReferenceQuery {
   }
 
   /// Whether the pinyin scalars from `position` on begin with `piece`: as they are, or for a Han unit typed as
-  /// itself under `traditional`, both sides simplified.
+  /// itself under `traditional`, both sides simplified; and no apostrophe stood strictly inside the piece.
   func types(_ piece: ReferencePiece, at position: Int) -> Bool {
+    if piece.scalars.count > 1
+      && ((position + 1)..<(position + piece.scalars.count)).contains(where: separators.contains)
+    {
+      return false
+    }
     if options.traditional, let simplified = piece.simplified {
       return Self.scalars(simplifiedPinyinScalars, at: position, begin: simplified)
     }

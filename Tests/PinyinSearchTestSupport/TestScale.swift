@@ -27,6 +27,15 @@ public enum TestScale {
     count * factor
   }
 
+  /// `quick` rounds at scale 1 (and `quick` times the factor below CI's scale), `full` at CI's
+  /// scale (and in proportion above it): for a test whose quick run samples less than a quarter
+  /// of what CI checks, so that `swift test` stays quick while CI keeps its coverage.
+  ///
+  ///     let texts = TestScale.rounds(quick: 50, full: 400)  // 50 in a quick run, 400 in CI
+  public static func rounds(quick: Int, full: Int) -> Int {
+    isFull ? full * factor / 4 : quick * factor
+  }
+
   /// Whether this run is at CI's scale (4) or more: then the checks that a quick run leaves to
   /// CI run too.
   public static var isFull: Bool { factor >= 4 }

@@ -69,7 +69,7 @@ import Testing
       SearchOptions(
         mixed: bits & 1 != 0, fuzzy: bits & 2 != 0 ? .all : [], traditional: bits & 4 != 0, keypad: bits & 8 != 0)
     }.filter { $0.mixed || $0.keypad }
-    let textsPerSet = TestScale.rounds(100)  // 400 in CI
+    let textsPerSet = TestScale.rounds(quick: 25, full: 100)
     for options in optionSets {
       for number in 0..<textsPerSet {
         let text =

@@ -62,7 +62,7 @@ import Testing
       try await built.save(toSnapshot: path)
       let info = try SnapshotInfo(contentsOfSnapshot: path)
       #expect(info.options == options && info.configuration == configuration)
-      #expect(info.recordCount == Self.records.count && info.formatVersion == 5)
+      #expect(info.recordCount == Self.records.count && info.formatVersion == 6)
       #expect(info.byteCount > 0)
       // Opened without naming the options: those it was built for.
       let hash = try await HashIndexEngine.open(contentsOfSnapshot: path)

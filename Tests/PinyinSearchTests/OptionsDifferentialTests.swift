@@ -56,6 +56,8 @@ import Testing
 
   @Test(arguments: Array(combinations.indices))
   func theScanGivesTheReferenceResults(combination: Int) {
+    // A quick run takes every other combination, CI every one.
+    guard TestScale.includes(combination, ofEvery: 2) else { return }
     let options = Self.combinations[combination]
     var random = SplitMix64(seed: 500 + UInt64(combination))
     let records = Self.records(count: 120, using: &random)
@@ -89,22 +91,28 @@ import Testing
 
   /// The index and the hybrid against the scan (itself checked against the reference above),
   /// with small index configurations, pages of three and every result. Building the indexes
-  /// costs most of a debug run: a quick run builds them of 125 records (CI 250), and checks the
-  /// hybrid, which builds the same index again, with one of the two configurations, taking
-  /// turns (CI with both).
+  /// costs most of a debug run: a quick run builds them of 80 records (CI 120), with one of the
+  /// two configurations, taking turns (CI with both), and checks the hybrid, which builds the
+  /// same index again, for the combinations of an even number of options (CI for every
+  /// combination, with one of the configurations).
   @Test(arguments: Array(combinations.indices))
   func theIndexGivesTheScansResults(combination: Int) {
+    // A quick run takes two combinations in four (one with each configuration), CI every one.
+    guard TestScale.includes(combination / 2, ofEvery: 2) else { return }
     let options = Self.combinations[combination]
     var random = SplitMix64(seed: 700 + UInt64(combination))
-    let records = Self.records(count: TestScale.isFull ? 250 : 125, using: &random)
+    let records = Self.records(count: TestScale.isFull ? 120 : 80, using: &random)
     let scan = LinearScanEngine(records, options: options)
-    for (number, configuration) in [IndexConfiguration(), Self.smallConfiguration(using: &random)].enumerated() {
+    let configurations = [IndexConfiguration(), Self.smallConfiguration(using: &random)]
+    for (number, configuration) in configurations.enumerated()
+    where TestScale.includes(number + combination, ofEvery: 2) {
       let hash = HashIndexEngine(records, options: options, configuration: configuration)
-      let hybrid =
-        TestScale.includes(number + combination, ofEvery: 2)
-        ? HybridEngine(records, options: options, configuration: configuration) : nil
+      let withHybrid =
+        TestScale.isFull
+        ? (number + combination).isMultiple(of: 2) : combination.nonzeroBitCount.isMultiple(of: 2)
+      let hybrid = withHybrid ? HybridEngine(records, options: options, configuration: configuration) : nil
       hybrid?.waitUntilIndexed()
-      for round in 0..<TestScale.rounds(40) {
+      for round in 0..<TestScale.rounds(quick: 30, full: 80) {
         let query = RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
         for (limit, offset) in [(20, 0), (3, 3), (Int.max, 0)] where round % 3 == 0 || offset == 0 {
           let expected = scan.search(query, limit: limit, offset: offset)
@@ -121,10 +129,12 @@ import Testing
 
   @Test(arguments: [801, 802, 803, 804] as [UInt64])
   func theIndexGivesTheScansResultsWithRandomRules(seed: UInt64) {
+    // A quick run takes every other seed, CI every one.
+    guard TestScale.includes(Int(seed), ofEvery: 2) else { return }
     var random = SplitMix64(seed: seed)
     for _ in 0..<3 {
       let options = RandomText.options(using: &random)
-      let records = Self.records(count: 150, using: &random)
+      let records = Self.records(count: 100, using: &random)
       let scan = LinearScanEngine(records, options: options)
       let configuration = Self.smallConfiguration(using: &random)
       let hash = HashIndexEngine(records, options: options, configuration: configuration)

@@ -101,19 +101,21 @@ import Testing
 
   // MARK: traditional
 
-  @Test(arguments: [
-    ("刘德华", "劉德華", "literal 0..<3"), ("劉", "刘", "literal 0..<1"), ("发", "髮", "literal 0..<1"),
-    ("发", "發", "literal 0..<1"), ("髮", "發", "literal 0..<1"), ("苎", "薴", "literal 0..<1"),
-    ("薴", "苧", "literal 0..<1"), ("苧", "苎", "literal 0..<1"), ("干", "乾", "none"), ("着", "著", "none"),
-    ("乾", "乾", "literal 0..<1"), ("liudehua", "劉德華", "fullPinyin 0..<3"), ("ldh", "劉德華", "initials 0..<3"),
-    // Readings are the text's own: 苎 is zhu, 薴 ning.
-    ("ning", "薴", "fullPinyin 0..<1"), ("zhu", "薴", "none"),
-    // Every scalar of a unit is mapped, also in a unit that is not Han; a variation selector stays.
-    ("刘\u{301}", "劉\u{301}", "literal 0..<1"), ("长\u{FE00}", "長\u{FE00}", "literal 0..<1"), ("长", "長\u{FE00}", "none"),
-    ("\u{29A0E}", "\u{9FAD}", "literal 0..<1"), ("\u{9FAD}x", "\u{29A0E}x", "literal 0..<2"),
-    // A non-Han unit's piece is never mapped.
-    ("刘\u{301}liu", "劉\u{301}刘", "none"), ("劉\u{301}liu", "劉\u{301}刘", "fullPinyin 0..<2"),
-  ])
+  @Test(
+    arguments: [
+      ("刘德华", "劉德華", "literal 0..<3"), ("劉", "刘", "literal 0..<1"), ("发", "髮", "literal 0..<1"),
+      ("发", "發", "literal 0..<1"), ("髮", "發", "literal 0..<1"), ("苎", "薴", "literal 0..<1"),
+      ("薴", "苧", "literal 0..<1"), ("苧", "苎", "literal 0..<1"), ("干", "乾", "none"), ("着", "著", "none"),
+      ("乾", "乾", "literal 0..<1"), ("liudehua", "劉德華", "fullPinyin 0..<3"), ("ldh", "劉德華", "initials 0..<3"),
+      // Readings are the text's own: 苎 is zhu, 薴 ning.
+      ("ning", "薴", "fullPinyin 0..<1"), ("zhu", "薴", "none"),
+      // Every scalar of a unit is mapped, also in a unit that is not Han; a variation selector stays.
+      ("刘\u{301}", "劉\u{301}", "literal 0..<1"), ("长\u{FE00}", "長\u{FE00}", "literal 0..<1"),
+      ("长", "長\u{FE00}", "none"),
+      ("\u{29A0E}", "\u{9FAD}", "literal 0..<1"), ("\u{9FAD}x", "\u{29A0E}x", "literal 0..<2"),
+      // A non-Han unit's piece is never mapped.
+      ("刘\u{301}liu", "劉\u{301}刘", "none"), ("劉\u{301}liu", "劉\u{301}刘", "fullPinyin 0..<2"),
+    ] as [(String, String, String)])
   func traditionalMapsLiteralComparisonOnly(query: String, text: String, expected: String) {
     #expect(best(query, text, Self.traditional) == expected, "\(query) in \(text)")
     let mixed = SearchOptions(mixed: true, traditional: true)

@@ -54,9 +54,12 @@ import Testing
   /// script — as a scan does.
   @Test(arguments: optionSets)
   func openedSnapshotAnswersLikeAFreshBuild(seed: UInt64, options: SearchOptions) throws {
+    // A quick run takes the default options and every other set after them, CI every set.
+    guard seed == 1 || TestScale.includes(Int(seed), ofEvery: 2) else { return }
     var random = SplitMix64(seed: seed)
-    var records = RandomText.records(count: 300, using: &random) + SampleContacts.records(count: 300, seed: seed)
-    records += (0..<150).map { number in
+    let count = TestScale.isFull ? 200 : 120  // of random and of sample records; 40 % as many traditional
+    var records = RandomText.records(count: count, using: &random) + SampleContacts.records(count: count, seed: seed)
+    records += (0..<count * 2 / 5).map { number in
       Record(
         id: "t\(number)", text: RandomText.textWithTraditional(using: &random), rank: RandomText.rank(using: &random))
     }
@@ -85,11 +88,11 @@ import Testing
       }
       #expect(SnapshotError.options(path: path, expected: other, found: options).isIncompatible)
     }
-    var queries = queries(for: records, count: TestScale.rounds(50), seed: seed)
-    queries += (0..<TestScale.rounds(75)).map { _ in
+    var queries = queries(for: records, count: TestScale.rounds(quick: 30, full: 120), seed: seed)
+    queries += (0..<TestScale.rounds(quick: 45, full: 180)).map { _ in
       RandomText.query(for: records.randomElement(using: &random)!.text, options: options, using: &random)
     }
-    // 125 queries (500 in CI) against the fresh build; a quarter of them (all in CI) against
+    // 75 queries (300 in CI) against the fresh build; a quarter of them (all in CI) against
     // the scan too, which in a debug build costs most of the test.
     let scan = LinearScanEngine(records, options: options)
     for (number, query) in queries.enumerated() {

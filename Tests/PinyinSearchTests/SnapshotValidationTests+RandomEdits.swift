@@ -4,6 +4,7 @@ import PinyinSearchTestSupport
 import Testing
 
 @testable import PinyinSearch
+
 /// Random edits of a snapshot, resealed with their checksum.
 extension SnapshotValidationTests {
   /// Random single-byte edits, resealed: opening at any level gives an error or an engine, and the
@@ -17,7 +18,7 @@ extension SnapshotValidationTests {
       + (0..<KeyBucket.count).flatMap { ["slots\($0)", "bytes\($0)"] }
     var random = SplitMix64(seed: 77)
     var opened = (structure: 0, complete: 0)
-    for round in 0..<TestScale.rounds(75) {
+    for round in 0..<TestScale.rounds(quick: 40, full: 200) {
       var surgery = original
       let offset: Int
       switch round % 3 {

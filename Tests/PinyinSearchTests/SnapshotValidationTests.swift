@@ -79,8 +79,11 @@ import Testing
     StructuralEdit(name: "a huge rare key limit", reason: "the rare key limit 4294967295 is outside 0...16777216") {
       $0.write(UInt32.max, at: 48)
     },
-    StructuralEdit(name: "an unknown search option", reason: "unknown search options 32768") {
-      $0.write(UInt32(1 << 15), at: 72)
+    StructuralEdit(name: "an unknown search option", reason: "unknown search options 262144") {
+      $0.write(UInt32(1 << 18), at: 72)
+    },
+    StructuralEdit(name: "an unknown keyboard", reason: "unknown search options 196608") {
+      $0.write(UInt32(6 << 15), at: 72)
     },
     StructuralEdit(
       name: "a huge mixed key length", reason: "the maximum mixed key length 4294967295 is outside 1...255"
@@ -107,9 +110,9 @@ import Testing
       $0.write(UInt32(1 << 31), at: 72)
     },
     StructuralEdit(
-      name: "an unknown search option beside known ones", reason: "unknown search options \(1 << 16 | 1 << 14 | 1)"
+      name: "an unknown search option beside known ones", reason: "unknown search options \(1 << 18 | 1 << 14 | 1)"
     ) {
-      $0.write(UInt32(1 << 16 | 1 << 14 | 1), at: 72)
+      $0.write(UInt32(1 << 18 | 1 << 14 | 1), at: 72)
     },
     StructuralEdit(name: "a section count of format 3", reason: "231 sections, expected 84") {
       $0.write(UInt32(231), at: 52)

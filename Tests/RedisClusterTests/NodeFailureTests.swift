@@ -1,3 +1,4 @@
+import PinyinSearchTestSupport
 import Testing
 
 @testable import RedisCluster
@@ -12,56 +13,64 @@ import Testing
   /// timeouts (at most 2.5 s), or at once when the connection is refused.
   static let hangBound = Duration.seconds(30)
 
-  @Test func closedPortCannotConnectWithinTheConnectTimeout() throws {
-    let address = try closedLoopbackPort()
-    let clock = ContinuousClock()
-    let start = clock.now
-    #expect(throws: RedisError.cannotConnect(address: address, reason: "Connection refused")) {
-      _ = try NodeConnection(to: address, deadline: .now + .seconds(1))
+  @Test func closedPortCannotConnectWithinTheConnectTimeout() async throws {
+    try await withBlockingWaits {
+      let address = try closedLoopbackPort()
+      let clock = ContinuousClock()
+      let start = clock.now
+      #expect(throws: RedisError.cannotConnect(address: address, reason: "Connection refused")) {
+        _ = try NodeConnection(to: address, deadline: .now + .seconds(1))
+      }
+      #expect(clock.now - start < Self.hangBound)
     }
-    #expect(clock.now - start < Self.hangBound)
   }
 
-  @Test func clientWithOnlyAClosedSeedReportsWhyNoSeedIsReachable() throws {
-    let address = try closedLoopbackPort()
-    let client = RedisClusterClient(
-      seeds: [address], configuration: RedisClusterConfiguration(connectTimeout: .seconds(1)))
-    let clock = ContinuousClock()
-    let start = clock.now
-    #expect(throws: RedisError.noReachableSeed([.cannotConnect(address: address, reason: "Connection refused")])) {
-      _ = try client.send(RedisCommand(["GET", "k"], keyAt: 1))
+  @Test func clientWithOnlyAClosedSeedReportsWhyNoSeedIsReachable() async throws {
+    try await withBlockingWaits {
+      let address = try closedLoopbackPort()
+      let client = RedisClusterClient(
+        seeds: [address], configuration: RedisClusterConfiguration(connectTimeout: .seconds(1)))
+      let clock = ContinuousClock()
+      let start = clock.now
+      #expect(throws: RedisError.noReachableSeed([.cannotConnect(address: address, reason: "Connection refused")])) {
+        _ = try client.send(RedisCommand(["GET", "k"], keyAt: 1))
+      }
+      #expect(clock.now - start < Self.hangBound, "the connect timeout bounds the call")
     }
-    #expect(clock.now - start < Self.hangBound, "the connect timeout bounds the call")
   }
 
-  @Test func silentNodeTimesOutWithinTheIOTimeout() throws {
-    let listener = try SilentListener()
-    let connection = try NodeConnection(to: listener.address, deadline: .now + .seconds(1))
-    let clock = ContinuousClock()
-    let start = clock.now
-    #expect(throws: RedisError.timedOut(address: listener.address, operation: .read)) {
-      _ = try connection.exchange([[Array("PING".utf8)]], deadline: .now + .milliseconds(300))
+  @Test func silentNodeTimesOutWithinTheIOTimeout() async throws {
+    try await withBlockingWaits {
+      let listener = try SilentListener()
+      let connection = try NodeConnection(to: listener.address, deadline: .now + .seconds(1))
+      let clock = ContinuousClock()
+      let start = clock.now
+      #expect(throws: RedisError.timedOut(address: listener.address, operation: .read)) {
+        _ = try connection.exchange([[Array("PING".utf8)]], deadline: .now + .milliseconds(300))
+      }
+      let elapsed = clock.now - start
+      #expect(elapsed >= .milliseconds(290), "waited \(elapsed): the I/O timeout, not less")
+      #expect(elapsed < Self.hangBound, "waited \(elapsed)")
+      #expect(!connection.isReusable, "a connection that timed out is not used again")
     }
-    let elapsed = clock.now - start
-    #expect(elapsed >= .milliseconds(290), "waited \(elapsed): the I/O timeout, not less")
-    #expect(elapsed < Self.hangBound, "waited \(elapsed)")
-    #expect(!connection.isReusable, "a connection that timed out is not used again")
   }
 
   /// The configured I/O timeout, longer than the default (2 s) and the connect timeout, is the
   /// one waited for, once: the error names the one attempt at the one seed.
-  @Test func clientWithASilentSeedTimesOutWithinTheIOTimeout() throws {
-    let listener = try SilentListener()
-    let configuration = RedisClusterConfiguration(connectTimeout: .seconds(1), ioTimeout: .milliseconds(2_500))
-    let client = RedisClusterClient(seeds: [listener.address], configuration: configuration)
-    let clock = ContinuousClock()
-    let start = clock.now
-    #expect(throws: RedisError.noReachableSeed([.timedOut(address: listener.address, operation: .read)])) {
-      try client.refreshSlotMap()
+  @Test func clientWithASilentSeedTimesOutWithinTheIOTimeout() async throws {
+    try await withBlockingWaits {
+      let listener = try SilentListener()
+      let configuration = RedisClusterConfiguration(connectTimeout: .seconds(1), ioTimeout: .milliseconds(2_500))
+      let client = RedisClusterClient(seeds: [listener.address], configuration: configuration)
+      let clock = ContinuousClock()
+      let start = clock.now
+      #expect(throws: RedisError.noReachableSeed([.timedOut(address: listener.address, operation: .read)])) {
+        try client.refreshSlotMap()
+      }
+      let elapsed = clock.now - start
+      #expect(elapsed >= .milliseconds(2_490), "waited \(elapsed): the configured I/O timeout, not a default")
+      #expect(elapsed < Self.hangBound, "waited \(elapsed)")
     }
-    let elapsed = clock.now - start
-    #expect(elapsed >= .milliseconds(2_490), "waited \(elapsed): the configured I/O timeout, not a default")
-    #expect(elapsed < Self.hangBound, "waited \(elapsed)")
   }
 
   @Test func unresolvableHostCannotConnect() throws {

@@ -137,7 +137,7 @@ extension Matcher {
     var leftmost: Int?
     for unit in stride(from: record.units.count - 1, through: first, by: -1) {
       let info = record.units[unit]
-      if info.flags.contains(.whitespace) { continue }
+      if info.isTransparent { continue }
       pass.beginUnit()
       step(unit, info, &pass)
       if pass.typesWholeQuery { leftmost = unit }

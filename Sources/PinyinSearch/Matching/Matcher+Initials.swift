@@ -52,11 +52,8 @@ extension Matcher {
       // The positions of any of the unit's initials.
       let letters = pass.occurrence
       QueryPositions.clear(letters, wordRange)
-      var remaining = spellings.setInitials[Int(info.readingSet)]
-      while remaining != 0 {
-        let letter = spellings.initialBase + UInt8(remaining.trailingZeroBitCount)
-        remaining &= remaining - 1
-        guard let set = positions.positions(of: letter) else { continue }
+      spellings.forEachInitial(of: info.readingSet) { letter in
+        guard let set = positions.positions(of: letter) else { return }
         for word in wordRange { letters[word] |= set[word] }
       }
       pass.addSteps(letters, by: 1, within: wordRange)

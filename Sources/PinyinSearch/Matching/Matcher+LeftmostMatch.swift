@@ -46,7 +46,7 @@ extension Matcher {
   @inline(__always)
   func canStart(at unit: Int, in record: PreparedTextView) -> Bool {
     let info = record.units[unit]
-    if info.flags.contains(.whitespace) { return false }
+    if info.isTransparent { return false }
     if info.isHan { return initialsContain(info.readingSet, pinyin[0]) }
     return record.bytes[record.start(ofUnit: unit)] == pinyin[0]
   }

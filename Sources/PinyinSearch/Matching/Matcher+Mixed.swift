@@ -22,7 +22,7 @@ extension Matcher {
   @inline(__always)
   func canStartMixed(at unit: Int, in record: PreparedTextView) -> Bool {
     let info = record.units[unit]
-    if info.flags.contains(.whitespace) { return false }
+    if info.isTransparent { return false }
     if info.isHan && initialsContain(info.readingSet, pinyin[0]) { return true }
     let start = record.start(ofUnit: unit)
     let bytes = UnsafeBufferPointer(rebasing: record.bytes[start..<Int(info.end)])

@@ -73,7 +73,7 @@ extension Matcher {
       budget -= 1
       if budget < 0 { return nil }
       let info = record.units[unit]
-      if info.flags.contains(.whitespace) { continue }
+      if info.isTransparent { continue }
       // The whole unit as a piece: a non-Han unit's only one, a Han unit typed as itself.
       var next: UInt64 = 0
       if !info.isHan || typesHanAsItself {

@@ -39,7 +39,7 @@ extension Matcher {
       budget -= 1
       if budget < 0 { return .none }
       let info = record.units[unit]
-      if info.flags.contains(.whitespace) { continue }
+      if info.isTransparent { continue }
       if info.isHan {
         switch step(info.readingSet, position) {
         case .to(let next): position = next

@@ -6,8 +6,8 @@
 /// first match found is the record's best (Docs/Semantics.md, "best match").
 ///
 /// The pinyin kinds read a Han unit's spellings from `spellings`, one of the options'
-/// `SpellingTables`: the readings, the readings with their fuzzy variants, or either on a dial
-/// pad. A kind is tried with the fuzzy table first, which tells whether the record may match at
+/// `SpellingTables`: the readings, the readings with their fuzzy variants, either on a dial
+/// pad, or under a keyboard either's codes (`Matcher+Notations.swift`). A kind is tried with the fuzzy table first, which tells whether the record may match at
 /// all, then with the readings, which tell whether the match is exact (Docs/Semantics.md,
 /// "fuzzy": an exact match comes first, wherever it starts).
 ///
@@ -20,8 +20,11 @@
 struct Matcher {
   /// The folded query, white space kept (simplified with `SearchOptions.traditional`).
   let literal: PreparedTextView
-  /// The folded query without white-space units, as typed.
+  /// The folded query without white-space and apostrophe units, as typed.
   let pinyin: UnsafeBufferPointer<UInt8>
+  /// For a query with an apostrophe, a flag per position `0 ... pinyin.count`, set where an
+  /// apostrophe stood (1; `PreparedQuery.markSeparators(of:pinyin:in:)`); nil for any other query.
+  let separatorFlags: UnsafePointer<Int32>?
   /// The query's digits for the phone rule; empty when the rule does not apply.
   let phoneDigits: UnsafeBufferPointer<UInt8>
   /// The border table of the literal query's units.
@@ -46,14 +49,22 @@ struct Matcher {
   let foldsToSimplified: Bool
   /// Whether the query has a byte outside ASCII: without one, no Han unit is typed as itself.
   let hasNonASCII: Bool
+  /// Whether the query is digits whose pinyin matches are all literal ones: digits only, and no
+  /// code notation with digits (zhuyin types ㄅ on `1`, 安 as `0`).
+  let digitsSpellOnlyDigits: Bool
+  /// Under a keyboard without fuzzy rules, the kinds that the readings cannot type the query in
+  /// on a record of Han units only (`kindsTheReadingsCannotType(_:)`); 0 otherwise.
+  let readingsCannotType: UInt8
 
   init(
     literal: PreparedTextView, pinyin: UnsafeBufferPointer<UInt8>, phoneDigits: UnsafeBufferPointer<UInt8>,
     literalBorders: UnsafeBufferPointer<Int32>, phoneBorders: UnsafeBufferPointer<Int32>, positions: QueryPositions,
-    pieceMasks: PieceMasks, options: SearchOptions, isDigits: Bool
+    pieceMasks: PieceMasks, options: SearchOptions, isDigits: Bool,
+    separatorFlags: UnsafePointer<Int32>?
   ) {
     self.literal = literal
     self.pinyin = pinyin
+    self.separatorFlags = separatorFlags
     self.phoneDigits = phoneDigits
     self.literalBorders = literalBorders
     self.phoneBorders = phoneBorders
@@ -65,6 +76,9 @@ struct Matcher {
     table = tables.letters
     foldsToSimplified = options.traditional
     hasNonASCII = pinyin.contains { $0 >= 0x80 }
+    digitsSpellOnlyDigits = isDigits && options.keyboard != .zhuyin
+    readingsCannotType =
+      options.keyboard != nil && options.fuzzy.isEmpty ? Self.kindsTheReadingsCannotType(pinyin) : 0
   }
 
   /// The table the pinyin kinds read a Han unit's spellings from.
@@ -83,6 +97,11 @@ struct Matcher {
     return matcher
   }
 
+  /// Whether the query has an apostrophe: its pinyin kinds are matched by
+  /// `separatedBestMatch(in:)` and its kin, which keep to `separatorFlags`.
+  @inline(__always)
+  var hasApostrophe: Bool { separatorFlags != nil }
+
   /// Whether the query is typed on a dial pad: `SearchOptions.keypad` and digits only.
   var isKeypadQuery: Bool { isDigits && options.keypad }
 
@@ -91,8 +110,18 @@ struct Matcher {
     if let range = literalMatch(in: record) ?? phoneMatch(in: record) {
       return Match(kind: .literal, range: range)
     }
-    // Digits spell nothing but digits, which a literal match would have found.
-    if !isDigits, let match = bestPinyinMatch(in: record) { return match }
+    if hasApostrophe { return separatedBestMatch(in: record) }
+    // Digits spell nothing but digits, which a literal match would have found, unless an
+    // apostrophe of the text (not a separator of the phone rule) stands between them, or they
+    // are zhuyin's keys.
+    if !digitsSpellOnlyDigits || Self.hasApostrophe(record) {
+      // Under a keyboard, over the codes too; the readings' path stays as it was without one.
+      if tables.hasCodes {
+        if let match = notationsBestPinyinMatch(in: record) { return match }
+      } else if let match = bestPinyinMatch(in: record) {
+        return match
+      }
+    }
     return bestKeypadMatch(in: record)
   }
 
@@ -124,6 +153,8 @@ struct Matcher {
 
   /// The record's best full-pinyin match, exact if it has one.
   func bestFullPinyinMatch(in record: PreparedTextView) -> Match? {
+    if hasApostrophe { return separatedMatch(.fullPinyin, kind: .fullPinyin, in: record) }
+    if tables.hasCodes { return notationsMatch(.fullPinyin, in: record) }
     guard let fuzzyTable = tables.fuzzyLetters else {
       return firstPossibleStart(in: record).flatMap { fullPinyinMatch(in: record, from: $0) }.map {
         Match(kind: .fullPinyin, range: $0)
@@ -139,6 +170,8 @@ struct Matcher {
   /// The record's best mixed match, exact if it has one; nil without `SearchOptions.mixed`.
   func bestMixedMatch(in record: PreparedTextView) -> Match? {
     guard options.mixed else { return nil }
+    if hasApostrophe { return separatedMatch(.mixed, kind: .mixed, in: record) }
+    if tables.hasCodes { return notationsMatch(.mixed, in: record) }
     guard let fuzzyTable = tables.fuzzyLetters else {
       return mixedMatch(in: record).map { Match(kind: .mixed, range: $0) }
     }
@@ -151,6 +184,7 @@ struct Matcher {
   /// one; nil when the query is not typed on a dial pad.
   func bestKeypadMatch(in record: PreparedTextView) -> Match? {
     guard isDigits, let keypadTable = tables.keypad else { return nil }
+    if hasApostrophe { return separatedKeypadMatch(in: record) }
     return withKeypadForm(of: record) { record in
       guard let fuzzyTable = tables.fuzzyKeypad else {
         return reading(keypadTable).keypadMatch(in: record).map { Match(kind: .keypad, range: $0) }
@@ -181,6 +215,11 @@ struct Matcher {
     }
   }
 
+  /// Whether `record` has an apostrophe unit.
+  static func hasApostrophe(_ record: PreparedTextView) -> Bool {
+    record.units.contains { $0.flags.contains(.apostrophe) }
+  }
+
   /// The range that starts first, then ends first.
   @inline(__always)
   static func leftmostShortest(_ first: Range<Int>?, _ second: Range<Int>?) -> Range<Int>? {
@@ -199,6 +238,7 @@ extension Matcher {
     guard let start else { return bestMatch(in: record) }
     // Past the record's end only in a posting of a damaged snapshot.
     guard start < record.units.count else { return nil }
+    if hasApostrophe && kind != .literal { return separatedMatch(kind: kind, start: start, in: record) }
     switch kind {
     case .literal:
       let end = literalMatches(at: start, in: record) ? start + literal.units.count : phoneEnd(from: start, in: record)
@@ -214,17 +254,23 @@ extension Matcher {
   }
 
   /// The match of `kind` from `start` that `end` finds with the exact spellings, else with the
-  /// fuzzy ones (of letters or of the keypad).
+  /// fuzzy ones (of letters or of the keypad); on letters under a keyboard, the nearer end of
+  /// the two notations, exact before fuzzy.
   @inline(__always)
   private func exactOrFuzzy(
     _ kind: MatchKind, start: Int, letters: Bool, _ end: (Matcher) -> Int?
   ) -> Match? {
     let exactTable: UnsafePointer<SpellingTable>? = letters ? tables.letters : tables.keypad
     guard let exactTable else { return nil }
-    if let exact = end(reading(exactTable)) { return Match(kind: kind, start: start, end: exact) }
-    guard let fuzzyTable = letters ? tables.fuzzyLetters : tables.fuzzyKeypad,
-      let fuzzy = end(reading(fuzzyTable))
-    else { return nil }
+    let codes = letters ? tables.codes : nil
+    if let exact = Self.nearer(end(reading(exactTable)), codes.flatMap { end(reading($0)) }) {
+      return Match(kind: kind, start: start, end: exact)
+    }
+    guard let fuzzyTable = letters ? tables.fuzzyLetters : tables.fuzzyKeypad else { return nil }
+    let fuzzyCodes = letters ? tables.fuzzyCodes : nil
+    guard let fuzzy = Self.nearer(end(reading(fuzzyTable)), fuzzyCodes.flatMap { end(reading($0)) }) else {
+      return nil
+    }
     return Match(kind: kind, isFuzzy: true, start: start, end: fuzzy)
   }
 

@@ -130,7 +130,7 @@ extension Matcher {
       budget -= 1
       if budget < 0 { return nil }
       let info = record.units[unit]
-      if info.flags.contains(.whitespace) { continue }
+      if info.isTransparent { continue }
       walk.beginUnit()
       if step(unit, info, &walk) { return unit + 1 }
       guard walk.isAlive else { return nil }

@@ -14,14 +14,23 @@ extension PreparedQuery {
     // The fields the closures read, bound first: a closure that reads them through `self`
     // copies the whole query, each of its arrays retained and released.
     let (text, pinyinBytes, digits, options, isDigits) = (literal, pinyin, phoneDigits, options, isDigits)
+    let hasApostrophe = hasApostrophe
     let literalCount = text.units.count
     return try text.withView { literal in
       try pinyinBytes.withUnsafeBufferPointer { pinyin in
         try digits.withUnsafeBufferPointer { phoneDigits in
-          // The border tables, on the stack for any query of ordinary length.
-          try withUnsafeTemporaryAllocation(of: Int32.self, capacity: literalCount + phoneDigits.count) { borders in
+          // The border tables, on the stack for any query of ordinary length; after them, for a
+          // query with an apostrophe, the separators' flags.
+          let flagCount = hasApostrophe ? pinyin.count + 1 : 0
+          let borderCount = literalCount + phoneDigits.count
+          return try withUnsafeTemporaryAllocation(of: Int32.self, capacity: borderCount + flagCount) { borders in
             let literalBorders = UnsafeMutableBufferPointer(rebasing: borders[..<literalCount])
-            let phoneBorders = UnsafeMutableBufferPointer(rebasing: borders[literalCount...])
+            let phoneBorders = UnsafeMutableBufferPointer(rebasing: borders[literalCount..<borderCount])
+            let flags = UnsafeMutableBufferPointer(rebasing: borders[borderCount...])
+            if hasApostrophe {
+              flags.initialize(repeating: 0)
+              Self.markSeparators(of: text, pinyin: pinyin, in: flags)
+            }
             Borders.fill(literalBorders) { text.unitsEqual($0, $1) }
             Borders.fill(phoneBorders) { phoneDigits[$0] == phoneDigits[$1] }
             return try withUnsafeTemporaryAllocation(
@@ -34,7 +43,8 @@ extension PreparedQuery {
                     literalBorders: UnsafeBufferPointer(literalBorders),
                     phoneBorders: UnsafeBufferPointer(phoneBorders),
                     positions: QueryPositions(of: pinyin, storage: storage, slots: slots),
-                    pieceMasks: pieceMasks, options: options, isDigits: isDigits))
+                    pieceMasks: pieceMasks, options: options, isDigits: isDigits,
+                    separatorFlags: hasApostrophe ? UnsafePointer(flags.baseAddress!) : nil))
               }
             }
           }

@@ -5,8 +5,12 @@ struct PreparedQuery: Sendable {
   /// The folded units of the trimmed query, white space kept: what a literal match compares.
   /// With `SearchOptions.traditional`, each scalar is simplified (`SimplifiedFolding`).
   let literal: PreparedText
-  /// The folded bytes of the non-white-space units, as typed: what the pinyin kinds spell.
+  /// The folded bytes of the units that are neither white space nor apostrophes, as typed: what
+  /// the pinyin kinds spell.
   let pinyin: [UInt8]
+  /// Whether the query has an apostrophe unit (`'` or `’`, a syllable separator): its pinyin kinds
+  /// keep to where they stood (Docs/Semantics.md, "Syllable separators"; `markSeparators(of:pinyin:in:)`).
+  let hasApostrophe: Bool
   /// `pinyin` with each scalar simplified when `SearchOptions.traditional` is on, else `pinyin`:
   /// the form an index files keys under (records' keys are simplified the same way).
   let canonicalPinyin: [UInt8]
@@ -31,7 +35,9 @@ struct PreparedQuery: Sendable {
     self.options = options
     let pinyin = Self.pinyinForm(of: literal, reusing: &storage)
     self.pinyin = pinyin
-    isDigits = pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+    hasApostrophe = literal.units.contains { $0.flags.contains(.apostrophe) }
+    // A query of apostrophes alone has no pinyin form: it is not typed on a dial pad.
+    isDigits = !pinyin.isEmpty && pinyin.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
     phoneDigits = Self.phoneDigits(of: literal, reusing: &storage)
     // Folding changes only a query with a character that has a simplified twin: most queries
     // (letters, digits, simplified characters) are kept as they are, without copies.
@@ -60,16 +66,17 @@ struct PreparedQuery: Sendable {
     pinyin.withUnsafeBufferPointer { folding.appendSimplified($0, to: &canonical) }
     return PreparedQuery(
       options: options, literal: literal.foldedToSimplified(folding), pinyin: pinyin, canonicalPinyin: canonical,
-      isDigits: isDigits, phoneDigits: phoneDigits)
+      isDigits: isDigits, phoneDigits: phoneDigits, hasApostrophe: hasApostrophe)
   }
 
   private init(
     options: SearchOptions, literal: PreparedText, pinyin: [UInt8], canonicalPinyin: [UInt8], isDigits: Bool,
-    phoneDigits: [UInt8]
+    phoneDigits: [UInt8], hasApostrophe: Bool
   ) {
     self.options = options
     self.literal = literal
     self.pinyin = pinyin
+    self.hasApostrophe = hasApostrophe
     self.canonicalPinyin = canonicalPinyin
     self.isDigits = isDigits
     self.phoneDigits = phoneDigits
@@ -102,20 +109,44 @@ struct PreparedQuery: Sendable {
     return PreparedText(bytes: bytes, units: units)
   }
 
-  /// The bytes of `literal`'s units that are not white space: `literal`'s own bytes when it
-  /// has no white space (most queries), else an array taken from `storage`.
+  /// The bytes of `literal`'s units that are neither white space nor apostrophes: `literal`'s
+  /// own bytes when it has neither (most queries), else an array taken from `storage`.
   private static func pinyinForm(of literal: PreparedText, reusing storage: inout Storage) -> [UInt8] {
-    guard literal.units.contains(where: { $0.flags.contains(.whitespace) }) else { return literal.bytes }
+    guard literal.units.contains(where: { $0.isTransparent }) else { return literal.bytes }
     var pinyin = storage.pinyin.takeEmptied()
     pinyin.reserveCapacity(literal.bytes.count)
     var start = 0
     for unit in literal.units {
-      if !unit.flags.contains(.whitespace) {
+      if !unit.isTransparent {
         for index in start..<Int(unit.end) { pinyin.append(literal.bytes[index]) }
       }
       start = Int(unit.end)
     }
     return pinyin
+  }
+
+  /// Sets `flags[p]` to 1 (one more flag than `pinyin` has bytes, cleared) for each position `p` of
+  /// `pinyin`, the query's pinyin form as typed, where an apostrophe unit of `literal` stood: no
+  /// piece of a pinyin match may hold one strictly inside it (those at the ends, and repeats,
+  /// add no condition). `literal` may be simplified (`SearchOptions.traditional`), which keeps
+  /// the number of scalars of each unit but not always their bytes: positions are counted in
+  /// scalars and found in `pinyin`.
+  static func markSeparators(
+    of literal: PreparedText, pinyin: UnsafeBufferPointer<UInt8>, in flags: UnsafeMutableBufferPointer<Int32>
+  ) {
+    var position = 0
+    var start = 0
+    for unit in literal.units {
+      let end = Int(unit.end)
+      if unit.flags.contains(.apostrophe) {
+        flags[position] = 1
+      } else if !unit.flags.contains(.whitespace) {
+        for index in start..<end where literal.bytes[index] & 0xC0 != 0x80 {
+          position += UTF8Scalar.length(leadingWith: pinyin[position])
+        }
+      }
+      start = end
+    }
   }
 
   /// The digits of `literal` when it is made of digits and separators only (the phone rule),

@@ -37,7 +37,7 @@ struct QueryPositions {
         distinct += 1
       }
     }
-    return (distinct + 3) * ((query.count + 63) / 64)
+    return max((distinct + 3) * ((query.count + 63) / 64), 1)  // a query of apostrophes alone has no bytes
   }
 
   /// The position sets of `query` in `storage` (`storageWords(for:)` words) and `slots` (256).

@@ -31,25 +31,37 @@ public struct SearchOptions: Hashable, Sendable, CustomStringConvertible {
   /// ranked last.
   public var keypad: Bool
 
+  /// A keyboard scheme (double pinyin or zhuyin) whose codes are a second notation of every Han
+  /// unit: each pinyin kind is also read over the codes, one notation per match (`lqyifw` finds
+  /// 刘亦菲 under `Keyboard.xiaohe`, `xu.uzo` under `Keyboard.zhuyin`; `liuyfw` mixes the two
+  /// and finds nothing). Nil: off. The command line refuses it beside `keypad`; the library
+  /// answers both, the keypad over the readings only.
+  public var keyboard: Keyboard?
+
   /// Options; all off by default.
-  public init(mixed: Bool = false, fuzzy: FuzzyRules = [], traditional: Bool = false, keypad: Bool = false) {
+  public init(
+    mixed: Bool = false, fuzzy: FuzzyRules = [], traditional: Bool = false, keypad: Bool = false,
+    keyboard: Keyboard? = nil
+  ) {
     self.mixed = mixed
     self.fuzzy = fuzzy
     self.traditional = traditional
     self.keypad = keypad
+    self.keyboard = keyboard
   }
 
   /// Every option off: the original design's answers.
   public static let `default` = SearchOptions()
 
   /// The options that are on, as the command line names them (`mixed, fuzzy z-zh,n-l,
-  /// traditional, keypad`), or `none`.
+  /// traditional, keypad, keyboard xiaohe`), or `none`.
   public var description: String {
     var parts: [String] = []
     if mixed { parts.append("mixed") }
     if !fuzzy.isEmpty { parts.append("fuzzy \(fuzzy)") }
     if traditional { parts.append("traditional") }
     if keypad { parts.append("keypad") }
+    if let keyboard { parts.append("keyboard \(keyboard)") }
     return parts.isEmpty ? "none" : parts.joined(separator: ", ")
   }
 }

@@ -17,11 +17,12 @@ public struct SearchOptionsError: Error, Hashable, Sendable, CustomStringConvert
   }
 
   /// The options asked for beyond those built, as the command line names them (`keypad`,
-  /// `fuzzy z-zh,n-l`).
+  /// `fuzzy z-zh,n-l`, `keyboard zhuyin`).
   public var unbuilt: SearchOptions {
     SearchOptions(
       mixed: requested.mixed && !built.mixed, fuzzy: requested.fuzzy.subtracting(built.fuzzy),
-      traditional: requested.traditional && !built.traditional, keypad: requested.keypad && !built.keypad)
+      traditional: requested.traditional && !built.traditional, keypad: requested.keypad && !built.keypad,
+      keyboard: requested.keyboard == built.keyboard ? nil : requested.keyboard)
   }
 
   public var description: String {
@@ -31,10 +32,11 @@ public struct SearchOptionsError: Error, Hashable, Sendable, CustomStringConvert
 
 extension SearchOptions {
   /// Whether a search with these options may run on an engine built with `built`: each option
-  /// on here is on there, and each fuzzy rule here is one of its rules.
+  /// on here is on there, each fuzzy rule here is one of its rules, and the keyboard here is
+  /// none or the one built.
   public func isSubset(of built: SearchOptions) -> Bool {
     (!mixed || built.mixed) && fuzzy.isSubset(of: built.fuzzy) && (!traditional || built.traditional)
-      && (!keypad || built.keypad)
+      && (!keypad || built.keypad) && (keyboard == nil || keyboard == built.keyboard)
   }
 
   /// The options a search that asks for `requested` runs with on an engine built with these:

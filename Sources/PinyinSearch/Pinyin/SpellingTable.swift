@@ -25,8 +25,15 @@ struct SpellingTable: @unchecked Sendable {
   let exactPrefixLengths: UnsafeBufferPointer<UInt8>
   /// Per set: how many of its first members are its readings (the rest are fuzzy variants).
   private let readingCounts: UnsafeBufferPointer<UInt8>
-  /// Per set: bit `b - initialBase` for each first byte `b` of its members.
+  /// Per set: bit `b - initialBase` for each first byte `b` of its members below
+  /// `initialBase + 32` (every letter, every keypad digit, every double-pinyin code).
   let setInitials: UnsafeBufferPointer<UInt32>
+  /// Per set: bit `b - initialBase - 32` for each first byte `b` of its members from
+  /// `initialBase + 32` to `initialBase + 95`; zero for every set of a table whose first bytes
+  /// all lie below that (letters, keypad digits and double-pinyin codes do). Zhuyin's codes begin
+  /// with 41 keys from `,` (0x2C) to `z` (0x7A), more than 32 bits hold: a second word, which the
+  /// matcher reads only for a byte beyond the first 32, keeps the letters' test as it was.
+  let setWideInitials: UnsafeBufferPointer<UInt64>
   /// The distinct non-empty beginnings of each set's members, each once: set `n`'s are
   /// `pieces[pieceStarts[n] ..< pieceStarts[n + 1]]`, in order of their member, shorter first.
   private let pieces: UnsafeBufferPointer<Piece>
@@ -58,7 +65,23 @@ struct SpellingTable: @unchecked Sendable {
   @inline(__always)
   func initialsContain(_ set: UInt16, _ byte: UInt8) -> Bool {
     let bit = byte &- initialBase
-    return bit < 32 && setInitials[Int(set)] & (1 << UInt32(bit)) != 0
+    if bit < 32 { return setInitials[Int(set)] & (1 << UInt32(bit)) != 0 }
+    return bit < 96 && setWideInitials[Int(set)] & (1 << UInt64(bit &- 32)) != 0
+  }
+
+  /// Calls `body` with each distinct first byte of the members of `set`, in increasing order.
+  @inline(__always)
+  func forEachInitial(of set: UInt16, _ body: (UInt8) -> Void) {
+    var remaining = setInitials[Int(set)]
+    while remaining != 0 {
+      body(initialBase &+ UInt8(remaining.trailingZeroBitCount))
+      remaining &= remaining &- 1
+    }
+    var wide = setWideInitials[Int(set)]
+    while wide != 0 {
+      body(initialBase &+ 32 &+ UInt8(wide.trailingZeroBitCount))
+      wide &= wide &- 1
+    }
   }
 
   /// Whether `member` of `set` is one of its readings, not a fuzzy variant: a whole spelling
@@ -103,18 +126,20 @@ struct SpellingTable: @unchecked Sendable {
 
   /// A table of these members: `sets[n]` lists set `n`'s members, readings first, with the
   /// number of readings among them.
-  private init(sets: [(members: [[UInt8]], readingCount: Int)], initialBase: UInt8, isKeypad: Bool) {
+  init(sets: [(members: [[UInt8]], readingCount: Int)], initialBase: UInt8, isKeypad: Bool) {
     var bytes: [UInt8] = []
     var memberStarts: [UInt32] = [0]
     var setStarts: [UInt32] = [0]
     var exact: [UInt8] = []
     var initials: [UInt32] = []
+    var wideInitials: [UInt64] = []
     var readingCounts: [UInt8] = []
     var pieces: [Piece] = []
     var pieceStarts: [UInt32] = [0]
     var longest = 0
     for set in sets {
       var mask: UInt32 = 0
+      var wideMask: UInt64 = 0
       var seen: [[UInt8]: Int] = [:]
       for (index, member) in set.members.enumerated() {
         bytes.append(contentsOf: member)
@@ -124,27 +149,19 @@ struct SpellingTable: @unchecked Sendable {
           zip(reading, member).prefix { $0 == $1 }.count
         }
         exact.append(UInt8(common.max() ?? 0))
-        if let first = member.first, first &- initialBase < 32 { mask |= 1 << UInt32(first &- initialBase) }
-        for length in 1...max(member.count, 1) where length <= member.count {
-          let isExact = length <= Int(exact.last!)
-          let isWhole = length == member.count
-          let isWholeReading = isWhole && index < set.readingCount
-          if let known = seen[Array(member[..<length])] {
-            pieces[known].isExact = pieces[known].isExact || isExact
-            pieces[known].isWhole = pieces[known].isWhole || isWhole
-            pieces[known].isWholeReading = pieces[known].isWholeReading || isWholeReading
-          } else {
-            seen[Array(member[..<length])] = pieces.count
-            pieces.append(
-              Piece(
-                member: UInt32(memberStarts.count - 2), length: UInt8(length), isExact: isExact, isWhole: isWhole,
-                isWholeReading: isWholeReading))
-          }
+        if let first = member.first {
+          let bit = first &- initialBase
+          precondition(bit < 96, "a spelling begins with a byte beyond the table's 96 initials")
+          if bit < 32 { mask |= 1 << UInt32(bit) } else { wideMask |= 1 << UInt64(bit - 32) }
         }
+        Self.addPieces(
+          of: member, number: memberStarts.count - 2, exactLength: Int(exact.last!),
+          isReading: index < set.readingCount, to: &pieces, seen: &seen)
       }
       pieceStarts.append(UInt32(pieces.count))
       setStarts.append(UInt32(memberStarts.count - 1))
       initials.append(mask)
+      wideInitials.append(wideMask)
       readingCounts.append(UInt8(set.readingCount))
     }
     memberBytes = immortalCopy(of: bytes)
@@ -152,6 +169,7 @@ struct SpellingTable: @unchecked Sendable {
     self.setStarts = immortalCopy(of: setStarts)
     exactPrefixLengths = immortalCopy(of: exact)
     setInitials = immortalCopy(of: initials)
+    setWideInitials = immortalCopy(of: wideInitials)
     self.readingCounts = immortalCopy(of: readingCounts)
     self.pieces = immortalCopy(of: pieces)
     self.pieceStarts = immortalCopy(of: pieceStarts)
@@ -160,8 +178,32 @@ struct SpellingTable: @unchecked Sendable {
     longestMember = longest
   }
 
+  /// Adds the pieces of `member` (member `number` of the table) to its set's `pieces`: one per
+  /// beginning, or the flags of a beginning an earlier member of the set gave (`seen`).
+  private static func addPieces(
+    of member: [UInt8], number: Int, exactLength: Int, isReading: Bool, to pieces: inout [Piece],
+    seen: inout [[UInt8]: Int]
+  ) {
+    for length in 1...max(member.count, 1) where length <= member.count {
+      let isExact = length <= exactLength
+      let isWhole = length == member.count
+      let isWholeReading = isWhole && isReading
+      if let known = seen[Array(member[..<length])] {
+        pieces[known].isExact = pieces[known].isExact || isExact
+        pieces[known].isWhole = pieces[known].isWhole || isWhole
+        pieces[known].isWholeReading = pieces[known].isWholeReading || isWholeReading
+      } else {
+        seen[Array(member[..<length])] = pieces.count
+        pieces.append(
+          Piece(
+            member: UInt32(number), length: UInt8(length), isExact: isExact, isWhole: isWhole,
+            isWholeReading: isWholeReading))
+      }
+    }
+  }
+
   /// The members of each set, readings first, with their reading counts.
-  private var memberLists: [(members: [[UInt8]], readingCount: Int)] {
+  var memberLists: [(members: [[UInt8]], readingCount: Int)] {
     (0..<setInitials.count).map { set in
       (members(of: UInt16(set)).map { Array(bytes(ofMember: $0)) }, Int(readingCounts[set]))
     }

@@ -19,6 +19,9 @@ struct SyllablePrefixTrie: Sendable {
   private let firstChildren: [UInt16]
   /// The byte of bit 0 of the masks: `a` for letters, `0` for keypad digits.
   private let base: UInt8
+  /// For each node, whether its beginning is a whole spelling (`liu`, not `li` unless `li` is
+  /// one too): where a walk of full pinyin may go on with the next character.
+  private let wholes: [Bool]
 
   /// The trie of the beginnings of the spellings of every set of `table` (of their letters or
   /// digits, up to any other byte).
@@ -28,28 +31,37 @@ struct SyllablePrefixTrie: Sendable {
   init(table: SpellingTable) {
     base = table.initialBase
     var children: [Int32] = Array(repeating: 0, count: 26)  // node n's child for letter l at 26n + l; 0: none
+    var whole = [false]  // by node, as `children` numbers them
     for member in 0..<table.memberCount {
       var node = 0
+      var isWhole = true
       for byte in table.bytes(ofMember: member) {
         let letter = Int(byte &- table.initialBase)
-        guard letter < 26 else { break }
+        guard letter < 26 else {
+          isWhole = false
+          break
+        }
         if children[26 * node + letter] == 0 {
           children[26 * node + letter] = Int32(children.count / 26)
           children.append(contentsOf: repeatElement(0, count: 26))
+          whole.append(false)
         }
         node = Int(children[26 * node + letter])
       }
+      if isWhole && node != 0 { whole[node] = true }
     }
     // Breadth first, children in letter order, so that each node's children are consecutive.
     var order = [0]
     var masks: [UInt32] = []
     var firstChildren: [UInt16] = []
+    var wholes: [Bool] = []
     var next = 0
     while next < order.count {
       let node = order[next]
       next += 1
       var mask: UInt32 = 0
       firstChildren.append(UInt16(order.count))
+      wholes.append(whole[node])
       for letter in 0..<26 where children[26 * node + letter] != 0 {
         mask |= 1 << UInt32(letter)
         order.append(Int(children[26 * node + letter]))
@@ -58,7 +70,12 @@ struct SyllablePrefixTrie: Sendable {
     }
     self.masks = masks
     self.firstChildren = firstChildren
+    self.wholes = wholes
   }
+
+  /// Whether `node`'s beginning is a whole spelling of the table.
+  @inline(__always)
+  func isWhole(_ node: Int) -> Bool { wholes[node] }
 
   /// Whether `letters` begin some syllable: `l`, `li`, `liu` do; `iu` and `lx` do not.
   ///

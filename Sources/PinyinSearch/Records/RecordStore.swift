@@ -49,6 +49,11 @@ struct RecordStore: Sendable {
   /// Whether the slots' ids never descend, by UTF-8 bytes: then of two live records, the one in
   /// the lower slot has the lower id (two live records never share an id).
   private(set) var isInIDOrder = true
+  /// Whether every text and id in the columns is known to be well-formed UTF-8, so that their
+  /// strings are made without validating them again (`String(wellFormedUTF8:)`): true for
+  /// records added as strings, and for a snapshot's columns only once
+  /// `SnapshotValidation.complete` has checked them; a copy keeps it only if both stores had it.
+  private(set) var hasWellFormedUTF8 = true
 
   /// An empty store.
   init() {}
@@ -99,10 +104,11 @@ struct RecordStore: Sendable {
   }
 
   /// A store of the given columns, read from a snapshot; they must have passed validation
-  /// (`RecordStore+Validation`).
+  /// (`RecordStore+Validation`), and their texts and ids that of UTF-8 if `hasWellFormedUTF8`.
   init(
     slots: FlatArray<Slot>, bytes: FlatArray<UInt8>, units: FlatArray<PreparedUnit>, idBytes: FlatArray<UInt8>,
-    idEnds: FlatArray<UInt32>, ranks: FlatArray<Int64>, idTable: FlatArray<UInt32>, count: Int, isInIDOrder: Bool
+    idEnds: FlatArray<UInt32>, ranks: FlatArray<Int64>, idTable: FlatArray<UInt32>, count: Int, isInIDOrder: Bool,
+    hasWellFormedUTF8: Bool
   ) {
     self.slots = slots
     self.bytes = bytes
@@ -113,6 +119,7 @@ struct RecordStore: Sendable {
     self.idTable = idTable
     self.count = count
     self.isInIDOrder = isInIDOrder
+    self.hasWellFormedUTF8 = hasWellFormedUTF8
   }
 
   /// The number of slots, live or not.
@@ -247,7 +254,7 @@ struct RecordStore: Sendable {
   var unsafeRecords: Records {
     Records(
       bytes: bytes.unsafeElements, units: units.unsafeElements, slots: slots.unsafeElements,
-      idBytes: idBytes.unsafeElements, idEnds: idEnds.unsafeElements)
+      idBytes: idBytes.unsafeElements, idEnds: idEnds.unsafeElements, hasWellFormedUTF8: hasWellFormedUTF8)
   }
 
   /// The columns, valid inside `withRecords`.
@@ -257,6 +264,8 @@ struct RecordStore: Sendable {
     let slots: UnsafeBufferPointer<Slot>
     let idBytes: UnsafeBufferPointer<UInt8>
     let idEnds: UnsafeBufferPointer<UInt32>
+    /// `RecordStore.hasWellFormedUTF8`: whether strings are made without validating the bytes again.
+    let hasWellFormedUTF8: Bool
 
     /// The UTF-8 bytes of the id of the record in `slot`: from the previous slot's id end to its own.
     func idBytes(ofSlot slot: Int) -> UnsafeBufferPointer<UInt8> {
@@ -266,7 +275,7 @@ struct RecordStore: Sendable {
 
     /// The id of the record in `slot`.
     func id(ofSlot slot: Int) -> String {
-      String(decoding: idBytes(ofSlot: slot), as: UTF8.self)
+      string(of: idBytes(ofSlot: slot))
     }
 
     /// The UTF-8 bytes of the text of the record in `slot`.
@@ -277,7 +286,14 @@ struct RecordStore: Sendable {
 
     /// The text of the record in `slot`.
     func text(ofSlot slot: Int) -> String {
-      String(decoding: textBytes(ofSlot: slot), as: UTF8.self)
+      string(of: textBytes(ofSlot: slot))
+    }
+
+    /// The string of a text's or an id's `bytes`: copied as they are when the store knows them
+    /// to be well-formed, else decoded, which replaces what is not (a damaged snapshot's bytes).
+    @inline(__always)
+    func string(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+      hasWellFormedUTF8 ? String(wellFormedUTF8: bytes) : String(decoding: bytes, as: UTF8.self)
     }
 
     /// The number of slots.
@@ -338,6 +354,7 @@ struct RecordStore: Sendable {
 
   /// Appends a copy of the record in slot `number` of `other`, replacing one with its id.
   private mutating func appendCopy(of number: Int, in other: RecordStore) {
+    hasWellFormedUTF8 = hasWellFormedUTF8 && other.hasWellFormedUTF8
     other.withID(ofSlot: number) { id in
       if let existing = slot(ofID: id) { removeSlot(existing) }
     }

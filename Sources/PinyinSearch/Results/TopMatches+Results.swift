@@ -22,7 +22,7 @@ extension TopMatches {
           let text = records.textBytes(ofSlot: slot)
           results.append(
             SearchResult(
-              id: records.id(ofSlot: slot), text: String(decoding: text, as: UTF8.self), rank: ranked.rank,
+              id: records.id(ofSlot: slot), text: records.string(of: text), rank: ranked.rank,
               hasSingleUTF16Units: UTF16Length.of(utf8: text) == records.unitCount(ofSlot: slot), match: ranked.match))
         }
       }

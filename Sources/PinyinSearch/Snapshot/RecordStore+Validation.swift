@@ -16,7 +16,7 @@ extension RecordStore {
   init(
     validating slots: FlatArray<Slot>, bytes: FlatArray<UInt8>, units: FlatArray<PreparedUnit>,
     idBytes: FlatArray<UInt8>, idEnds: FlatArray<UInt32>, ranks: FlatArray<Int64>, idTable: FlatArray<UInt32>,
-    isInIDOrder: Bool
+    isInIDOrder: Bool, hasWellFormedUTF8: Bool
   ) throws(SnapshotInconsistency) {
     guard idEnds.count == slots.count, ranks.count == slots.count else {
       throw SnapshotInconsistency(
@@ -60,7 +60,7 @@ extension RecordStore {
     }
     self.init(
       slots: slots, bytes: bytes, units: units, idBytes: idBytes, idEnds: idEnds, ranks: ranks, idTable: idTable,
-      count: live, isInIDOrder: isInIDOrder)
+      count: live, isInIDOrder: isInIDOrder, hasWellFormedUTF8: hasWellFormedUTF8)
   }
 
   /// The fewest slots whose checks are split among the processors: below, the split would cost

@@ -14,7 +14,10 @@ extension RecordStore {
         String(validUTF8: $0[Int(slot.textStart)..<Int(slot.textStart + slot.textCount)])
       }
       let id = withID(ofSlot: number) { String(validUTF8: $0) }
-      guard let text, let id else { return .preparedText(slot: number, id: self.id(ofSlot: number)) }
+      guard let text, let id else {
+        // Decoded, not copied: this store may hold these bytes as well-formed (`hasWellFormedUTF8`).
+        return .preparedText(slot: number, id: withID(ofSlot: number) { String(decoding: $0, as: UTF8.self) })
+      }
       expectedBytes.removeAll(keepingCapacity: true)
       expectedUnits.removeAll(keepingCapacity: true)
       PreparedText.append(text, bytes: &expectedBytes, units: &expectedUnits)

@@ -90,7 +90,10 @@ extension Snapshot {
     guard reader.offset == file.bytes.count else {
       throw .corrupt(path: path, reason: "bytes after the last section")
     }
-    let store = try recordStore(of: columns, header: parameters, path: path)
+    // At the complete level, `decode` checks every text and id as UTF-8 before any string is
+    // made of them, and the store is thrown away if one is not: they are then known well-formed.
+    let store = try recordStore(
+      of: columns, header: parameters, hasWellFormedUTF8: validation == .complete, path: path)
     let index = try keyIndex(of: sections, for: store, header: parameters, path: path)
     return (IndexedStore(store: store, index: index), parameters.configuration, parameters.options)
   }
@@ -204,15 +207,17 @@ extension Snapshot {
     return IndexSections(overflow: overflow, slotsByPlace: slotsByPlace, tables: tables)
   }
 
-  /// The record store of `columns`, validated, with as many slots and records as `header` says.
+  /// The record store of `columns`, validated, with as many slots and records as `header` says;
+  /// `hasWellFormedUTF8` if its texts and ids will have been checked as UTF-8 before they are read.
   private static func recordStore(
-    of columns: RecordColumns, header: Header, path: String
+    of columns: RecordColumns, header: Header, hasWellFormedUTF8: Bool, path: String
   ) throws(SnapshotError) -> RecordStore {
     let store: RecordStore
     do throws(SnapshotInconsistency) {
       store = try RecordStore(
         validating: columns.slots, bytes: columns.bytes, units: columns.units, idBytes: columns.idBytes,
-        idEnds: columns.idEnds, ranks: columns.ranks, idTable: columns.idTable, isInIDOrder: header.isInIDOrder)
+        idEnds: columns.idEnds, ranks: columns.ranks, idTable: columns.idTable, isInIDOrder: header.isInIDOrder,
+        hasWellFormedUTF8: hasWellFormedUTF8)
     } catch {
       throw .corrupt(path: path, reason: error.reason)
     }

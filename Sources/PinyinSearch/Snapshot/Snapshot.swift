@@ -4,7 +4,7 @@ enum Snapshot {
   /// The first eight bytes of every snapshot.
   static let magic = Array("PYSEARCH".utf8)
   /// The format this library writes and reads: 4 since postings are runs of places.
-  static let formatVersion: UInt32 = 5
+  static let formatVersion: UInt32 = 6
 
   /// The fingerprint of the Unihan data an index depends on: the pinyin table's, combined with
   /// the simplified folding map's (keys of `SearchOptions.traditional` are folded with it).

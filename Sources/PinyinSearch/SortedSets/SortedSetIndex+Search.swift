@@ -84,17 +84,19 @@ extension SortedSetIndex {
     let keypadKey = Array(query.pinyin.prefix(plan.keypadBeginning))
     switch plan.lookup {
     case .phoneNumber(let literal):
-      // A run of the digits with separators and any pinyin match are runs of the digits, whose
-      // sets start at a digit; a plain literal match may start with a separator (`+86`).
+      // A run of the digits with separators is in the phone runs' set, which starts at a digit;
+      // a plain literal match may start with a separator (`+86`); a pinyin match of digits an
+      // apostrophe splits (`138'0013`) is in the set of the query's pinyin form.
       sets.append([KeyEnumerator.phoneKeyMarker] + query.phoneDigits.prefix(limits.maxKeyLength - 1))
       if literal > 0 { sets.append(Array(query.literal.bytes[..<literal])) }
+      sets.append(Array(query.canonicalPinyin.prefix(limits.maxKeyLength)))
       if plan.isKeypadQuery { sets.append(keypadKey) }
       return sets
     case .ownKey:
       sets.append(query.literal.bytes)
     case .beginnings(let literal, let pinyin, let phoneDigits):
       sets.append(Array(query.literal.bytes[..<literal]))
-      sets.append(Array(query.canonicalPinyin[..<pinyin]))
+      if pinyin > 0 { sets.append(Array(query.canonicalPinyin[..<pinyin])) }
       if phoneDigits > 0 { sets.append(Array(query.phoneDigits[..<phoneDigits])) }
     case .everyRecord:
       return nil

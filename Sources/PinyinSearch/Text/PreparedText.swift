@@ -121,12 +121,15 @@ struct PreparedText: Hashable, Sendable {
       flags = [.whitespace, .separator]
     } else if bytes.count == start + 1 {
       flags = unitClass(ofByte: bytes[start])
+    } else if bytes.count == start + 3 && bytes[start] == 0xE2 && bytes[start + 1] == 0x80 && bytes[start + 2] == 0x99 {
+      flags = .apostrophe  // U+2019, the apostrophe of smart punctuation
     }
     units.append(
       PreparedUnit(end: UInt32(bytes.count - base), readingSet: table.readingSet(of: character), flags: flags))
   }
 
-  /// The class of a unit folded to the one byte `byte` that is not white space.
+  /// The class of a unit folded to the one byte `byte` that is not white space: a digit, a
+  /// separator of the phone rule, an apostrophe, or none.
   @inline(__always)
   private static func unitClass(ofByte byte: UInt8) -> PreparedUnit.Flags {
     switch byte {
@@ -135,6 +138,8 @@ struct PreparedText: Hashable, Sendable {
     case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "/"),
       UInt8(ascii: "+"):
       return .separator
+    case UInt8(ascii: "'"):
+      return .apostrophe
     default:
       return []
     }

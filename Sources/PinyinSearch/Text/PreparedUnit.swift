@@ -17,7 +17,17 @@ struct PreparedUnit: Hashable, Sendable {
     static let digit = Flags(rawValue: 2)
     /// White space or one of `- . ( ) / +`: may stand between the digits of a phone match.
     static let separator = Flags(rawValue: 4)
+    /// The folded unit is one apostrophe, `'` (U+0027, or U+FF07 folded) or `’` (U+2019): a
+    /// syllable separator, skipped by the pinyin kinds like white space (Docs/Semantics.md).
+    static let apostrophe = Flags(rawValue: 8)
+    /// The classes the pinyin kinds skip: white space and apostrophes.
+    static let transparent: Flags = [.whitespace, .apostrophe]
   }
+
+  /// Whether the pinyin kinds skip the unit (white space or an apostrophe): it is neither typed
+  /// nor matched, and no pinyin match starts or ends on it.
+  @inline(__always)
+  var isTransparent: Bool { flags.rawValue & Flags.transparent.rawValue != 0 }
 
   /// Whether the unit has readings (its spellings are those readings).
   var isHan: Bool { readingSet != 0 }

@@ -26,6 +26,8 @@ struct OptionDefinition: Equatable, Sendable {
   static let maxLineBytes = OptionDefinition(name: "--max-line-bytes", valueName: "N")
   /// `--limit N`: at most N results per query.
   static let limit = OptionDefinition(name: "--limit", valueName: "N")
+  /// `--json-requests`: read `batch`'s lines as JSON requests (`BatchRequest`).
+  static let jsonRequests = OptionDefinition(name: "--json-requests", valueName: nil)
   /// `--json`: print JSON instead of lines.
   static let json = OptionDefinition(name: "--json", valueName: nil)
   /// `--engine scan|hash|hybrid`: which engine answers.
@@ -49,6 +51,9 @@ struct OptionDefinition: Equatable, Sendable {
   static let traditional = OptionDefinition(name: "--traditional", valueName: nil)
   /// `--keypad`: build the engine with `SearchOptions.keypad` (see `SearchOptionFlags`).
   static let keypad = OptionDefinition(name: "--keypad", valueName: nil)
+  /// `--keyboard NAME`: build the engine with `SearchOptions.keyboard`, the scheme named
+  /// (`xiaohe`; see `SearchOptionFlags`).
+  static let keyboard = OptionDefinition(name: "--keyboard", valueName: "NAME")
   /// `--redis HOST:PORT[,HOST:PORT…]`: the Redis Cluster that holds the index (its seed nodes).
   static let redis = OptionDefinition(name: "--redis", valueName: "HOST:PORT[,…]")
   /// `--no-options`: search a snapshot or an index in Redis with none of its options (see

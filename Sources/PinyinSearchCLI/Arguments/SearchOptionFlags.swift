@@ -1,8 +1,8 @@
 import PinyinSearch
 
 /// The flags that choose the `SearchOptions` an engine is built with — `--mixed`,
-/// `--fuzzy RULES`, `--traditional`, `--keypad` — and the one place that turns them into
-/// options.
+/// `--fuzzy RULES`, `--traditional`, `--keypad`, `--keyboard NAME` — and the one place that
+/// turns them into options.
 ///
 /// Every command that builds an engine or opens a snapshot — `search`, `batch`, `interactive`,
 /// `index`, `verify` — accepts `options`, reads them with `searchOptions(parsing:)` and prints
@@ -21,7 +21,7 @@ import PinyinSearch
 ///     // ["--mixed", "--fuzzy", "z-zh,n-l"]
 enum SearchOptionFlags {
   /// The flags, for the commands' lists of options.
-  static let options: [OptionDefinition] = [.mixed, .fuzzy, .traditional, .keypad]
+  static let options: [OptionDefinition] = [.mixed, .fuzzy, .traditional, .keypad, .keyboard]
 
   /// The flags and `--no-options`, for the commands that search.
   static let searchingOptions: [OptionDefinition] = options + [.noOptions]
@@ -46,13 +46,29 @@ enum SearchOptionFlags {
   /// The options the flags of `arguments` ask for; every option is off without its flag.
   ///
   /// - Throws: `CommandLineError.invalidFuzzyRule` for a value of `--fuzzy` that is not `all` or
-  ///   rule names joined by commas (see `fuzzyRules(parsing:command:)`).
+  ///   rule names joined by commas (see `fuzzyRules(parsing:command:)`); `.invalidValue` for a
+  ///   value of `--keyboard` that names no scheme (empty, upper case or unknown); and
+  ///   `.conflictingOptions` for `--keyboard` beside `--keypad` (Docs/Semantics.md: one types
+  ///   letters on a plain keyboard, the other digits on a phone's).
   static func searchOptions(parsing arguments: Arguments) throws(CommandLineError) -> SearchOptions {
     var fuzzy: FuzzyRules = []
     if let value = arguments.value(of: .fuzzy) { fuzzy = try fuzzyRules(parsing: value, command: arguments.command) }
+    var keyboard: Keyboard?
+    if let value = arguments.value(of: .keyboard) {
+      guard let scheme = Keyboard(rawValue: value) else {
+        throw .invalidValue(
+          value, option: OptionDefinition.keyboard.name,
+          expected: "one of " + Keyboard.allCases.map(\.rawValue).joined(separator: " "), command: arguments.command)
+      }
+      if arguments.isSet(.keypad) {
+        throw .conflictingOptions(
+          OptionDefinition.keyboard.name, OptionDefinition.keypad.name, command: arguments.command)
+      }
+      keyboard = scheme
+    }
     return SearchOptions(
       mixed: arguments.isSet(.mixed), fuzzy: fuzzy, traditional: arguments.isSet(.traditional),
-      keypad: arguments.isSet(.keypad))
+      keypad: arguments.isSet(.keypad), keyboard: keyboard)
   }
 
   /// The rules `value` of `--fuzzy` names: `all` alone, or rule names (`FuzzyRules.allNames`,
@@ -65,18 +81,17 @@ enum SearchOptionFlags {
   ///   (upper case included) or `all` beside other names.
   /// - Complexity: O(n) in the length of `value`.
   static func fuzzyRules(parsing value: String, command: Command) throws(CommandLineError) -> FuzzyRules {
-    if value == "all" { return .all }
-    var rules: FuzzyRules = []
-    for name in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-      guard let rule = FuzzyRules(name: name) else { throw .invalidFuzzyRule(name, value: value, command: command) }
-      rules.insert(rule)
+    do throws(FuzzyRules.UnknownName) {
+      return try FuzzyRules(list: value)
+    } catch {
+      throw .invalidFuzzyRule(error.name, value: value, command: command)
     }
-    return rules
   }
 
   /// The arguments that give `options`, as typed on a command line, in the order of `options`:
-  /// `--mixed`, `--fuzzy` and its rules (`all` for every rule), `--traditional`, `--keypad`;
-  /// empty for the default options. Parsing them gives `options` back.
+  /// `--mixed`, `--fuzzy` and its rules (`all` for every rule), `--traditional`, `--keypad`,
+  /// `--keyboard` and its scheme; empty for the default options. Parsing them gives `options`
+  /// back.
   ///
   ///     flags(for: SearchOptions(fuzzy: .all, keypad: true))  // ["--fuzzy", "all", "--keypad"]
   static func flags(for options: SearchOptions) -> [String] {
@@ -85,6 +100,7 @@ enum SearchOptionFlags {
     if !options.fuzzy.isEmpty { flags += [OptionDefinition.fuzzy.name, options.fuzzy.description] }
     if options.traditional { flags.append(OptionDefinition.traditional.name) }
     if options.keypad { flags.append(OptionDefinition.keypad.name) }
+    if let keyboard = options.keyboard { flags += [OptionDefinition.keyboard.name, keyboard.rawValue] }
     return flags
   }
 
@@ -105,8 +121,8 @@ enum SearchOptionFlags {
   /// how the command orders and shows fuzzy matches, after `--keypad` how it shows keypad
   /// matches, and last what the options mean for its snapshot.
   private static func buildingHelp(fuzzyMatches: String, keypadMatches: String? = nil, snapshot: String) -> String {
-    [mixedHelp, fuzzyHelp, fuzzyMatches, traditionalHelp, keypadHelp, keypadMatches, snapshot].compactMap { $0 }
-      .joined(separator: "\n")
+    [mixedHelp, fuzzyHelp, fuzzyMatches, traditionalHelp, keypadHelp, keypadMatches, keyboardHelp, snapshot]
+      .compactMap { $0 }.joined(separator: "\n")
   }
 
   /// The flags of `verify`: what the snapshot was built with.
@@ -122,8 +138,10 @@ enum SearchOptionFlags {
                        to literal matching (劉 finds 刘).
       --keypad         The snapshot was built with --keypad: digits also
                        match as typed on a phone keypad (548 finds 刘亦菲).
-                       A snapshot built for other options than these is an
-                       error.
+      --keyboard NAME  The snapshot was built with --keyboard NAME: pinyin
+                       also typed in that scheme (lqyifw finds 刘亦菲 in
+                       xiaohe). A snapshot built for other options than
+                       these is an error.
     """
 
   /// `--mixed`, for the commands that build an engine.
@@ -154,6 +172,16 @@ enum SearchOptionFlags {
       --keypad         Digits also match as typed on a phone keypad (abc 2,
                        def 3, ghi 4, jkl 5, mno 6, pqrs 7, tuv 8, wxyz 9;
                        kind keypad, last): 548 and 593 find 刘亦菲.
+    """
+
+  /// `--keyboard NAME`, for the commands that build an engine.
+  private static let keyboardHelp = """
+      --keyboard NAME  Pinyin also typed in a keyboard scheme, as people
+                       who use one type on a plain keyboard: NAME is a
+                       double pinyin (xiaohe ziranma microsoft sogou: two
+                       keys a syllable) or zhuyin (Dachen keys). Same kinds
+                       as the readings: lqyifw (xiaohe) and xu.uzo (zhuyin)
+                       find 刘亦菲. Not with --keypad.
     """
 
   /// Where a fuzzy match comes, for `index`, which shows none.

@@ -36,11 +36,13 @@ struct BatchCommand {
   var limit: Int
   /// The longest query line, in bytes (`--max-line-bytes`; also the data file's line limit).
   var maxLineBytes: Int
+  /// Whether each line is a JSON request (`--json-requests`, `BatchRequest`) rather than a query.
+  var readsRequests: Bool
 
   /// The options the command accepts.
   static let options: [OptionDefinition] =
     DataSource.options + SnapshotOptions.options + [.engine] + SearchOptionFlags.searchingOptions + [.limit]
-    + RedisOptions.options
+    + RedisOptions.options + [.jsonRequests]
 
   /// Parses the arguments after `batch`.
   ///
@@ -56,29 +58,15 @@ struct BatchCommand {
     searchOptions = try SearchOptionFlags.requestedOptions(parsing: parsed)
     limit = try parsed.nonNegativeInteger(.limit, default: 20)
     maxLineBytes = try parsed.positiveInteger(.maxLineBytes, default: LineReader.defaultMaxLineBytes)
+    readsRequests = parsed.isSet(.jsonRequests)
   }
 
   /// Loads the records, then answers every line of `context.input` until its end.
   ///
   /// - Throws: A data-file error, `.readFailed` for standard input, `.badRecord` for a query line
-  ///   longer than `maxLineBytes`, `.writeFailed`.
+  ///   longer than `maxLineBytes`, `.writeFailed`; for a plain line, a search's error.
   func run(in context: inout CommandContext) throws(CommandLineError) {
-    let search: (String) throws(CommandLineError) -> [SearchResult]
-    if let redis {
-      let index = try redis.openingIndex(searching: searchOptions)
-      search = { [limit, searchOptions] (query: String) throws(CommandLineError) -> [SearchResult] in
-        try RedisOptions.search(index, query, limit: limit, options: searchOptions)
-      }
-    } else if let snapshot {
-      let engine = try source.makeEngine(
-        self.engine, options: searchOptions, snapshot: snapshot, command: .batch, in: &context)
-      search = { [limit, searchOptions] (query: String) throws(CommandLineError) -> [SearchResult] in
-        try snapshot.search(engine, query, limit: limit, options: searchOptions)
-      }
-    } else {
-      let engine = try source.makeEngine(self.engine, options: searchOptions ?? .default, in: &context)
-      search = { query in engine.search(query, limit: limit) }
-    }
+    let searcher = try makeSearcher(in: &context)
     context.input.maxLineBytes = maxLineBytes
     var lineNumber = 0
     while true {
@@ -86,23 +74,58 @@ struct BatchCommand {
       // that waits for an answer gets it, one that writes many queries at once gets their
       // answers in few writes (and at most `OutputStream.capacity` bytes apart).
       if !context.input.hasBufferedLine { try context.flushOutput() }
-      let next: ArraySlice<UInt8>?
       lineNumber += 1
-      do {
-        next = try context.input.nextLine()
-      } catch {
-        switch error {
-        case .readFailed(let error): throw .readFailed(path: context.inputName, error)
-        case .lineTooLong:
-          throw .badRecord(path: context.inputName, line: lineNumber, .lineTooLong(limit: maxLineBytes))
-        }
+      guard let line = try nextLine(lineNumber, in: &context) else { return }
+      if readsRequests {
+        searcher.answer(request: line, limit: limit, to: &context.output)
+      } else {
+        let query = String(decoding: line, as: UTF8.self)
+        BatchSearcher.write(query: query, results: try searcher.search(query, limit, 0, nil), to: &context.output)
       }
-      guard let line = next else { return }
-      let query = String(decoding: line, as: UTF8.self)
-      let results = try search(query)
-      context.output.write(atMost: JSON.maximumAnswerByteCount(query: query, results: results) + 1) { writer in
-        JSON.appendAnswer(query: query, results: results, to: &writer)
-        writer.append(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// The next line of standard input, or nil at its end.
+  ///
+  /// - Throws: `.readFailed`, or `.badRecord` for a line longer than `maxLineBytes`.
+  private func nextLine(_ lineNumber: Int, in context: inout CommandContext) throws(CommandLineError) -> ArraySlice<
+    UInt8
+  >? {
+    do {
+      return try context.input.nextLine()
+    } catch {
+      switch error {
+      case .readFailed(let error): throw .readFailed(path: context.inputName, error)
+      case .lineTooLong:
+        throw .badRecord(path: context.inputName, line: lineNumber, .lineTooLong(limit: maxLineBytes))
+      }
+    }
+  }
+
+  /// What answers: the Redis index, the snapshot or the records loaded, searched with
+  /// `searchOptions` unless a request names its own; and the engine that takes changes, if any.
+  private func makeSearcher(in context: inout CommandContext) throws(CommandLineError) -> BatchSearcher {
+    let defaults = searchOptions
+    if let redis {
+      let index = try redis.openingIndex(searching: searchOptions)
+      return BatchSearcher(changes: nil) { query, limit, offset, options throws(CommandLineError) in
+        try RedisOptions.search(index, query, limit: limit, offset: offset, options: options ?? defaults)
+      }
+    }
+    if let snapshot {
+      let engine = try source.makeEngine(
+        self.engine, options: searchOptions, snapshot: snapshot, command: .batch, in: &context)
+      return BatchSearcher(changes: engine as? HybridEngine) { query, limit, offset, options throws(CommandLineError) in
+        try snapshot.search(engine, query, limit: limit, offset: offset, options: options ?? defaults)
+      }
+    }
+    let engine = try source.makeEngine(self.engine, options: searchOptions ?? .default, in: &context)
+    return BatchSearcher(changes: engine as? HybridEngine) { query, limit, offset, options throws(CommandLineError) in
+      guard let options else { return engine.search(query, limit: limit, offset: offset) }
+      do throws(SearchOptionsError) {
+        return try engine.search(query, limit: limit, offset: offset, options: options)
+      } catch {
+        throw .unbuiltOptions(error, index: .loaded)
       }
     }
   }
@@ -111,8 +134,9 @@ struct BatchCommand {
   static let synopsis = """
     pinyin-search batch [--data FILE] [--format F] [--skip-bad]
                         [--snapshot FILE [--update]] [--engine E] [--mixed]
-                        [--fuzzy RULES] [--traditional] [--keypad]
-                        [--no-options] [--limit N]
+                        [--fuzzy RULES] [--traditional]
+                        [--keypad] [--keyboard NAME] [--no-options]
+                        [--limit N] [--json-requests]
                         [--redis HOST:PORT,... [--namespace NS]]
     """
 
@@ -147,6 +171,17 @@ struct BatchCommand {
     \(SearchOptionFlags.optionHelp(for: .batch))
       --limit N        Answer with at most N results per query (default 20).
                        --max-line-bytes N above also bounds the query lines.
+      --json-requests  Read each line as a JSON request instead of a query:
+                       {"query": "lyf", "limit": 5, "offset": 0, "options":
+                       {"mixed": true, "fuzzy": "z-zh"}} is answered as a
+                       query line is (limit: --limit, offset: 0 and the
+                       engine's options when absent; "options" lists every
+                       option to search with, a subset of the engine's);
+                       {"add": {"id": "c9", "text": "王五", "rank": 3}} and
+                       {"remove": "c9"} change the records (hybrid engine
+                       only) and answer {"ok": true}; a line that is not a
+                       request, or a search that fails, answers
+                       {"error": "..."}, and the next line is read.
       -h, --help       Print this help.
 
     \(CommandLineTool.dataFileHelp)

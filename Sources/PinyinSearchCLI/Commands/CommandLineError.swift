@@ -138,6 +138,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     case .redis(let namespace):
       return "redis: the index in namespace '\(namespace)' was written for \(options); \(subset), or write it "
         + "again for them (index --redis, into a new namespace)"
+    case .loaded:
+      return "the records were loaded for \(options); \(subset), or start batch with the flags for them"
     }
   }
 
@@ -225,4 +227,6 @@ enum SearchedIndex: Equatable, Sendable {
   case snapshot(String)
   /// An index in a Redis Cluster (`--redis`, `--namespace`).
   case redis(namespace: String)
+  /// The engine the command built from the records it loaded (`batch --json-requests`).
+  case loaded
 }

@@ -95,7 +95,8 @@ struct IndexCommand {
   /// The one-line usage.
   static let synopsis = """
     pinyin-search index --data FILE --out SNAPSHOT [--format F ...] [--mixed]
-                        [--fuzzy RULES] [--traditional] [--keypad]
+                        [--fuzzy RULES] [--traditional]
+                        [--keypad] [--keyboard NAME]
     pinyin-search index --data FILE --redis HOST:PORT[,...] [--namespace NS] ...
     """
 

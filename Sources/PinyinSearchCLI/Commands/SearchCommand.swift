@@ -139,7 +139,8 @@ struct SearchCommand {
     pinyin-search search QUERY [--data FILE] [--format F] [--skip-bad]
                                 [--snapshot FILE [--update]] [--engine E]
                                 [--mixed] [--fuzzy RULES] [--traditional]
-                                [--keypad] [--no-options] [--limit N] [--json]
+                                [--keypad] [--keyboard NAME] [--no-options]
+                                [--limit N] [--json]
                                 [--time] [--redis HOST:PORT,... [--namespace NS]]
     """
 

@@ -54,7 +54,7 @@ struct VerifyCommand {
   static let synopsis = """
     pinyin-search verify SNAPSHOT [--level structure|checksum|complete]
                                   [--mixed] [--fuzzy RULES] [--traditional]
-                                  [--keypad]
+                                  [--keypad] [--keyboard NAME]
     """
 
   /// The help.

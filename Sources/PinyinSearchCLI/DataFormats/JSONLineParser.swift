@@ -2,7 +2,7 @@
 ///
 /// Every value is checked — objects, arrays, strings with all escapes (`\uD83D\uDE00` pairs
 /// included; an unpaired surrogate is an error), numbers by the RFC's grammar, `true`, `false`,
-/// `null` — but only the wanted fields of the top-level object are kept; nested values are
+/// `null` — but only the wanted fields of the top-level object are kept (objects in them whole); arrays are
 /// skipped. A name repeated in one object, at any depth, is an error (the RFC leaves its
 /// meaning open; Docs/Semantics.md's data files refuse it), compared after unescaping. The input must be valid UTF-8 (the caller checks), and nothing but white space may
 /// follow the value. Nesting deeper than `maximumDepth` is an error rather than a stack overflow.
@@ -11,8 +11,8 @@
 ///     try parser.fields(of: Array(#"{"id": 7, "text": "刘\u4EA6菲", "x": [1, {}]}"#.utf8)[...])
 ///     // .object(["id": .number("7"), "text": .string("刘亦菲")])
 struct JSONLineParser {
-  /// The top-level field names to keep.
-  let wanted: Set<String>
+  /// The top-level field names to keep; nil keeps every field.
+  let wanted: Set<String>?
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 256
 
@@ -30,6 +30,8 @@ struct JSONLineParser {
     case string(String)
     /// A number, spelled as in the line.
     case number(String)
+    /// An object (nested in the line's object), with all its fields.
+    case object([String: Value])
     /// Anything else, named for messages: `an object`, `an array`, `true`, `false`, `null`.
     case other(String)
   }
@@ -104,8 +106,7 @@ private struct Scanner {
     guard let byte = peek else { throw Failure(reason: "the line ends; expected a value") }
     switch byte {
     case UInt8(ascii: "{"):
-      _ = try object(depth: depth + 1, keeping: [])
-      return .other("an object")
+      return .object(try object(depth: depth + 1, keeping: nil))
     case UInt8(ascii: "["):
       try array(depth: depth + 1)
       return .other("an array")
@@ -127,8 +128,8 @@ private struct Scanner {
     }
   }
 
-  /// Parses an object at the cursor; returns the fields named in `keeping`.
-  mutating func object(depth: Int, keeping names: Set<String>) throws(Failure) -> [String: JSONLineParser.Value] {
+  /// Parses an object at the cursor; returns the fields named in `keeping` (nil: every field).
+  mutating func object(depth: Int, keeping wanted: Set<String>?) throws(Failure) -> [String: JSONLineParser.Value] {
     guard depth <= JSONLineParser.maximumDepth else { throw Failure(reason: "nested too deeply") }
     try expect(UInt8(ascii: "{"), "{")
     var fields: [String: JSONLineParser.Value] = [:]
@@ -153,7 +154,7 @@ private struct Scanner {
       try expect(UInt8(ascii: ":"), "':' after the field name")
       skipWhiteSpace()
       let value = try value(depth: depth)
-      if names.contains(name) { fields[name] = value }
+      if wanted?.contains(name) ?? true { fields[name] = value }
       skipWhiteSpace()
       if peek == UInt8(ascii: ",") {
         position += 1
@@ -326,6 +327,7 @@ extension JSONLineParser.Value {
     switch self {
     case .string: "a string"
     case .number: "a number"
+    case .object: "an object"
     case .other(let name): name
     }
   }

@@ -73,8 +73,8 @@ struct JSONLinesFormat: LineRecordDecoder {
     switch fields[name] {
     case nil: throw RecordError(line: line, problem: .missingField(name))
     case .string(let text), .number(let text): return text
-    case .other(let kind):
-      throw RecordError(line: line, problem: .wrongFieldType(name, found: kind, expected: "a string or a number"))
+    case .some(let other):
+      throw RecordError(line: line, problem: .wrongFieldType(name, found: other.name, expected: "a string or a number"))
     }
   }
 }

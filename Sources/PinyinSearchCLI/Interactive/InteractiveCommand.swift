@@ -172,7 +172,7 @@ struct InteractiveCommand {
     pinyin-search interactive [--data FILE] [--format F] [--skip-bad]
                               [--snapshot FILE [--update]] [--engine E]
                               [--mixed] [--fuzzy RULES] [--traditional]
-                              [--keypad] [--no-options]
+                              [--keypad] [--keyboard NAME] [--no-options]
                               [--redis HOST:PORT,... [--namespace NS]]
     """
 
@@ -197,11 +197,12 @@ struct InteractiveCommand {
                        move; Backspace, Delete, Ctrl-W delete; Ctrl-U clears).
       Up, Down         Select a result (also Ctrl-P, Ctrl-N, Page Up, Page
                        Down).
-      Ctrl-X, Ctrl-Z,  Turn --mixed, --fuzzy (all its rules), --traditional
-      Ctrl-T, Ctrl-K   and --keypad off, and on again: those the engine,
-                       snapshot or index in Redis was built with, which the
-                       status line lists with their keys, 'mixed ^X' when
-                       on, 'no mixed ^X' when off.
+      Ctrl-X, Ctrl-Z,  Turn --mixed, --fuzzy (all its rules), --traditional,
+      Ctrl-T, Ctrl-K,  --keypad and --keyboard off, and on again: those the
+      Ctrl-Y           engine, snapshot or index in Redis was built with,
+                       which the status line lists with their keys, 'mixed
+                       ^X' when on, 'no mixed ^X' when off, 'keyboard xiaohe
+                       ^Y' for --keyboard xiaohe.
       Enter            Print the selected record as id<TAB>text on standard
                        output and exit with status 0.
       Esc, Ctrl-C      Exit with status 1, printing nothing.

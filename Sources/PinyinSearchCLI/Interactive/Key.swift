@@ -34,6 +34,7 @@ enum Key: Equatable, Sendable {
   case pageDown
   /// Ctrl-L: draw the whole screen again.
   case redraw
-  /// Ctrl-X, Ctrl-Z, Ctrl-T or Ctrl-K: turn a search option off, or on again (`OptionToggle`).
+  /// Ctrl-X, Ctrl-Z, Ctrl-T, Ctrl-K or Ctrl-Y: turn a search option off, or on again
+  /// (`OptionToggle`).
   case toggle(OptionToggle)
 }

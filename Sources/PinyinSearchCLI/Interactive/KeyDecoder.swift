@@ -157,6 +157,7 @@ struct KeyDecoder {
     0x17: .deleteWordBackward, 0x7F: .backspace,
     OptionToggle.mixed.controlByte: .toggle(.mixed), OptionToggle.fuzzy.controlByte: .toggle(.fuzzy),
     OptionToggle.traditional.controlByte: .toggle(.traditional), OptionToggle.keypad.controlByte: .toggle(.keypad),
+    OptionToggle.keyboard.controlByte: .toggle(.keyboard),
   ]
 
   /// The bytes that end a bracketed paste.

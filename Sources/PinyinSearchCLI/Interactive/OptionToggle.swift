@@ -5,7 +5,8 @@ import PinyinSearch
 /// them (`SearchEngine.search(_:limit:offset:options:)`).
 ///
 /// The keys are control keys that the line editor leaves alone, each with a letter of the
-/// option's name: Ctrl-X mi*x*ed, Ctrl-Z fu*zz*y, Ctrl-T *t*raditional, Ctrl-K *k*eypad.
+/// option's name: Ctrl-X mi*x*ed, Ctrl-Z fu*zz*y, Ctrl-T *t*raditional, Ctrl-K *k*eypad, Ctrl-Y
+/// ke*y*board.
 ///
 ///     let built = SearchOptions(mixed: true, keypad: true)
 ///     var options = built
@@ -21,6 +22,8 @@ enum OptionToggle: CaseIterable, Equatable, Sendable {
   case traditional
   /// `--keypad`: Ctrl-K.
   case keypad
+  /// `--keyboard NAME`: Ctrl-Y.
+  case keyboard
 
   /// The byte the key sends.
   var controlByte: UInt8 {
@@ -29,6 +32,7 @@ enum OptionToggle: CaseIterable, Equatable, Sendable {
     case .fuzzy: 0x1A
     case .traditional: 0x14
     case .keypad: 0x0B
+    case .keyboard: 0x19
     }
   }
 
@@ -42,7 +46,15 @@ enum OptionToggle: CaseIterable, Equatable, Sendable {
     case .fuzzy: "fuzzy"
     case .traditional: "traditional"
     case .keypad: "keypad"
+    case .keyboard: "keyboard"
     }
+  }
+
+  /// The option as the status line names it among `built`'s: its name, and a keyboard's scheme
+  /// (`keyboard xiaohe`).
+  func label(built: SearchOptions) -> String {
+    guard self == .keyboard, let keyboard = built.keyboard else { return name }
+    return "keyboard \(keyboard)"
   }
 
   /// Whether `options` has this option on (for fuzzy, any rule).
@@ -52,6 +64,7 @@ enum OptionToggle: CaseIterable, Equatable, Sendable {
     case .fuzzy: !options.fuzzy.isEmpty
     case .traditional: options.traditional
     case .keypad: options.keypad
+    case .keyboard: options.keyboard != nil
     }
   }
 
@@ -65,6 +78,7 @@ enum OptionToggle: CaseIterable, Equatable, Sendable {
     case .fuzzy: options.fuzzy = on ? fuzzyWhenOn : []
     case .traditional: options.traditional = on
     case .keypad: options.keypad = on
+    case .keyboard: options.keyboard = on ? built.keyboard : nil
     }
   }
 }

@@ -82,7 +82,7 @@ enum ScreenRenderer {
   static func optionParts(_ session: InteractiveSession) -> [(text: String, isOn: Bool)] {
     OptionToggle.allCases.filter { $0.isOn(in: session.builtOptions) }.map { option in
       let isOn = option.isOn(in: session.options)
-      return ((isOn ? "" : "no ") + option.name + " " + option.keyName, isOn)
+      return ((isOn ? "" : "no ") + option.label(built: session.builtOptions) + " " + option.keyName, isOn)
     }
   }
 

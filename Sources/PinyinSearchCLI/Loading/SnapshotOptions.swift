@@ -91,10 +91,10 @@ struct SnapshotOptions: Equatable {
   /// - Throws: `CommandLineError.unbuiltOptions` when `options` asks for one the engine was not
   ///   built with (`makeEngine(source:options:in:)` has refused those already).
   func search(
-    _ engine: any SearchEngine, _ query: String, limit: Int, options: SearchOptions?
+    _ engine: any SearchEngine, _ query: String, limit: Int, offset: Int = 0, options: SearchOptions?
   ) throws(CommandLineError) -> [SearchResult] {
     do {
-      return try engine.search(query, limit: limit, offset: 0, options: options)
+      return try engine.search(query, limit: limit, offset: offset, options: options)
     } catch {
       throw .unbuiltOptions(error, index: .snapshot(path))
     }

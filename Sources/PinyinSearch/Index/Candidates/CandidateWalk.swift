@@ -36,10 +36,11 @@ struct CandidateWalk {
   private static var maxSlots: Int { CandidateCache.maxSlots }
 
   /// Runs `body` with a walk of `search` over the records of `store`, indexed by `index`, for
-  /// the query whose matcher is `matcher`, requiring `requiredPairs`.
+  /// the query whose matcher is `matcher`, requiring `requiredPairs`; through the search's
+  /// sieves unless `sifts` is false (a search with a keyboard, whose codes they do not know).
   static func withWalk<Result>(
     of search: CandidateSearch, in store: RecordStore, index: KeyIndex, matcher: Matcher,
-    requiredPairs: AdjacentPairs, _ body: (CandidateWalk) -> Result
+    requiredPairs: AdjacentPairs, sifts: Bool = true, _ body: (CandidateWalk) -> Result
   ) -> Result {
     let noQuick: [RecordSieves.Quick] = []
     let noSignatures: [SpellingSignature] = []
@@ -49,7 +50,8 @@ struct CandidateWalk {
           body(
             CandidateWalk(
               kind: search.kind, matchKind: search.matchKind, index: index, records: records, matcher: matcher,
-              quick: quick, signatures: signatures, hasSieves: search.sieves != nil, requiredPairs: requiredPairs))
+              quick: quick, signatures: signatures, hasSieves: sifts && search.sieves != nil,
+              requiredPairs: requiredPairs))
         }
       }
     }

@@ -2,22 +2,34 @@ extension IndexedStore {
   /// Offers the matches of `search`'s kind of `query` that no stored key holds whole, found
   /// among candidates: the records of a list kept for a query it extends (`CandidateCache`),
   /// else those of its `candidateSources(of:plan:for:)`, walked (`CandidateWalk`); keeps a
-  /// list that holds them for the next keystroke.
+  /// list that holds them for the next keystroke (not for a query with an apostrophe).
+  ///
+  /// A search with a keyboard finds mixed and fuzzy full-pinyin matches over the codes too,
+  /// which the ways and the sieves (made of the readings) know nothing of: its candidates are
+  /// the postings of the query's stored beginning alone (`keyboardSources(of:plan:for:)`),
+  /// unsifted.
   func collectAmongCandidates(
     _ query: PreparedQuery, plan: QueryPlan, for search: CandidateSearch, into collector: inout MatchCollector
   ) {
     guard !search.isExcluded(by: collector) else { return }
+    let readsCodes = query.options.keyboard != nil && search.kind != .keypad
     query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
       let known = search.cache.slots(for: pinyin, cuts: plan.cuts, options: query.options)
-      let sources = known == nil ? candidateSources(of: query, plan: plan, for: search) : nil
+      let sources =
+        known != nil
+        ? nil
+        : readsCodes
+          ? keyboardSources(of: query, plan: plan, for: search) : candidateSources(of: query, plan: plan, for: search)
       let required = sources?.requiredPairs ?? search.pairs(requiredBy: pinyin)
       let kept = CandidateWalk.withWalk(
-        of: search, in: store, index: index, matcher: collector.matcher, requiredPairs: required
+        of: search, in: store, index: index, matcher: collector.matcher, requiredPairs: required, sifts: !readsCodes
       ) { walk -> [Int]? in
         if let known { return walk.walkKnown(known, collector: &collector) }
         return sources.flatMap { walk.walk($0, collector: &collector) }
       }
-      if let kept { search.cache.keep(kept, for: pinyin, options: query.options) }
+      // The matches of a query with apostrophes are fewer than those of its pinyin form (the
+      // separators rule some out): its list would not hold every match of the pinyin form.
+      if let kept, !query.hasApostrophe { search.cache.keep(kept, for: pinyin, options: query.options) }
     }
   }
 
@@ -36,6 +48,24 @@ extension IndexedStore {
       return sources
     }
     if let (postings, isExact) = lookUp(query.canonicalPinyin, length: plan.fuzzyBeginning) {
+      sources.ordered = CandidateSources.Ordered(postings: postings, isExact: isExact)
+    }
+    return sources
+  }
+
+  /// The candidates of a search with a keyboard for `search`'s mixed or fuzzy full-pinyin
+  /// matches: the postings of the query's longest stored beginning of the kind
+  /// (`QueryPlan.mixedBeginning`, `QueryPlan.fuzzyBeginning`), which hold every match of either
+  /// notation, since the index holds the code keys as it holds the readings'; every record when
+  /// there is no such beginning.
+  func keyboardSources(of query: PreparedQuery, plan: QueryPlan, for search: CandidateSearch) -> CandidateSources {
+    var sources = CandidateSources()
+    let beginning = search.kind == .fuzzyFullPinyin ? plan.fuzzyBeginning : plan.mixedBeginning
+    guard beginning > 0 else {
+      sources.isEveryRecord = true
+      return sources
+    }
+    if let (postings, isExact) = lookUp(query.canonicalPinyin, length: beginning) {
       sources.ordered = CandidateSources.Ordered(postings: postings, isExact: isExact)
     }
     return sources

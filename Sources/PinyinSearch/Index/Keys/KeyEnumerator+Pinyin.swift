@@ -5,7 +5,7 @@ extension KeyEnumerator {
   @inline(__always)
   func nextUnit(after unit: Int, in record: PreparedTextView) -> Int? {
     var unit = unit
-    while unit < record.units.count && record.units[unit].flags.contains(.whitespace) { unit += 1 }
+    while unit < record.units.count && record.units[unit].isTransparent { unit += 1 }
     return unit < record.units.count ? unit : nil
   }
 
@@ -19,9 +19,15 @@ extension KeyEnumerator {
     let unitLength = Int(record.units[unit].end) - unitStart
     guard length + unitLength <= limit ?? maxKeyLength else { return nil }
     (buffer.baseAddress! + length).update(from: record.bytes.baseAddress! + unitStart, count: unitLength)
-    offerPinyin(
-      UnsafeBufferPointer(rebasing: buffer[..<(length + unitLength)]), kind: kind, isFuzzy: isFuzzy, start: start,
-      end: unit + 1)
+    if unit < firstCodedUnit {
+      // A code key without a Han unit: the readings' pass offered it, as this kind, from `start`
+      // to this unit (and without the keypad, which the codes do not type, only once).
+      countRepeatedOffer()
+    } else {
+      offerPinyin(
+        UnsafeBufferPointer(rebasing: buffer[..<(length + unitLength)]), kind: kind, isFuzzy: isFuzzy, start: start,
+        end: unit + 1)
+    }
     return length + unitLength
   }
 
@@ -68,8 +74,8 @@ extension KeyEnumerator {
   }
 
   /// Extends an initials key of `length` bytes in `buffer`, begun at unit `start`, with the
-  /// unit at or after `unit` (white space skipped): a Han unit by each first letter of its
-  /// spellings (fuzzy when no reading begins with it), another unit whole.
+  /// unit at or after `unit` (white space skipped): a Han unit by each first letter (or key) of
+  /// its spellings (fuzzy when no reading begins with it), another unit whole.
   mutating func enumerateInitialsKeys(
     _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, isFuzzy: Bool,
     buffer: UnsafeMutableBufferPointer<UInt8>
@@ -85,13 +91,10 @@ extension KeyEnumerator {
       return
     }
     guard length < maxKeyLength else { return }
-    let exact = readings.setInitials[Int(info.readingSet)]
-    var letters = spellings.setInitials[Int(info.readingSet)]
-    while letters != 0 {
-      let bit = UInt32(letters.trailingZeroBitCount)
-      letters &= letters - 1
-      buffer[length] = spellings.initialBase + UInt8(bit)
-      let isLetterFuzzy = isFuzzy || exact & (1 << bit) == 0
+    let (table, exact) = (spellings, readings)
+    table.forEachInitial(of: info.readingSet) { letter in
+      buffer[length] = letter
+      let isLetterFuzzy = isFuzzy || !exact.initialsContain(info.readingSet, letter)
       offerPinyin(
         UnsafeBufferPointer(rebasing: buffer[..<(length + 1)]), kind: .initials, isFuzzy: isLetterFuzzy, start: start,
         end: unit + 1)

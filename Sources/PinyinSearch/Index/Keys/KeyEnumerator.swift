@@ -25,6 +25,11 @@
 /// simplified (`SimplifiedFolding`), as queries are looked up: literal keys and characters
 /// typed as themselves are then filed in the form every traditional or simplified twin shares.
 ///
+/// With `SearchOptions.keyboard` the full-pinyin, initials and mixed keys are enumerated a second
+/// time over the codes (`SpellingTable.codes`): each key takes its pieces from one notation, and
+/// a key both notations give keeps the better match (`RecordKeys`); the keypad types letters
+/// only, so code keys have no keypad twin.
+///
 /// For 刘亦菲 these are exactly the 25 queries of Docs/Semantics.md (83 with mixed keys). Keys with
 /// inner white space are literal keys only: a query with inner white space is also looked up
 /// without it.
@@ -35,12 +40,16 @@ struct KeyEnumerator {
   let mixedLimit: MixedKeyLimit
   /// The keys of the last record enumerated.
   let keys = RecordKeys()
-  /// The spellings of Han units: the readings, with their fuzzy variants when fuzzy rules are on.
-  let spellings: SpellingTable
-  /// The readings: which initials are exact.
-  let readings = SpellingTable.letters
-  /// Whether keys are also typed on a dial pad.
-  let typesKeypad: Bool
+  /// The spellings of Han units: the readings, with their fuzzy variants when fuzzy rules are on
+  /// (or, while the code keys are enumerated, their codes).
+  private(set) var spellings: SpellingTable
+  /// The readings: which initials are exact (or their codes, while the code keys are enumerated).
+  private(set) var readings = SpellingTable.letters
+  /// Whether keys are also typed on a dial pad (never while the code keys are enumerated).
+  private(set) var typesKeypad: Bool
+  /// With `SearchOptions.keyboard`, the codes of the readings and their fuzzy variants
+  /// (`spellings`) and of the readings alone (`readings`): the second notation.
+  private let codes: (spellings: SpellingTable, readings: SpellingTable)?
   /// The folding of traditional characters, when keys are filed simplified.
   private let folding: SimplifiedFolding?
   private var buffer: [UInt8]
@@ -51,6 +60,10 @@ struct KeyEnumerator {
   /// Keys offered for the current record, duplicates included: bounded too, so that readings
   /// that spell the same keys many ways (嗯 is `n` and `ng`) cannot make enumeration slow.
   private var offers = 0
+  /// While the code keys are enumerated from a start, the first Han unit at or after it (else
+  /// the record's unit count); 0 otherwise. A key that ends before it has no Han unit, so the
+  /// readings gave the same key, kind and range: `appendWholeUnit` only counts its offer.
+  private(set) var firstCodedUnit = 0
 
   /// An enumerator of the keys of an index whose limits are `limits`, for searches with `options`.
   init(limits: KeyLimits, options: SearchOptions) {
@@ -58,6 +71,7 @@ struct KeyEnumerator {
     mixedLimit = limits.mixedKeyLimit
     spellings = options.fuzzy.isEmpty ? .letters : .fuzzyLetters(options.fuzzy)
     typesKeypad = options.keypad
+    codes = options.keyboard.map { (.codes($0, fuzzy: options.fuzzy), .codes($0, fuzzy: [])) }
     folding = options.traditional ? .shared : nil
     buffer = [UInt8](repeating: 0, count: limits.maxKeyLength)
     digits = [UInt8](repeating: 0, count: limits.maxKeyLength)
@@ -115,9 +129,28 @@ struct KeyEnumerator {
   private mutating func enumerateKeys(of record: PreparedTextView) -> Bool {
     enumerateLiteralKeys(record)
     enumeratePhoneKeys(record)
+    enumerateKeysOfPinyinKinds(record)
+    if let codes, !isOverCap {
+      // The second notation: the same kinds over the codes, without keypad twins.
+      let letters = (spellings, readings, typesKeypad)
+      (spellings, readings, typesKeypad) = (codes.spellings, codes.readings, false)
+      enumerateKeysOfPinyinKinds(record, isCodes: true)
+      (spellings, readings, typesKeypad) = letters
+      firstCodedUnit = 0
+    }
+    return !isOverCap
+  }
+
+  /// Enumerates the full-pinyin, initials and mixed keys of `record` typed with `spellings`: the
+  /// codes when `isCodes`, which skips the keys without a Han unit (`firstCodedUnit`).
+  private mutating func enumerateKeysOfPinyinKinds(_ record: PreparedTextView, isCodes: Bool = false) {
     var buffer = self.buffer
     buffer.withUnsafeMutableBufferPointer { buffer in
-      for start in 0..<record.units.count where !record.units[start].flags.contains(.whitespace) {
+      for start in 0..<record.units.count where !record.units[start].isTransparent {
+        if isCodes && firstCodedUnit <= start {
+          firstCodedUnit = start
+          while firstCodedUnit < record.units.count && !record.units[firstCodedUnit].isHan { firstCodedUnit += 1 }
+        }
         enumeratePinyinKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
         enumerateInitialsKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
         if mixedLimit.maxBytes > 0 {
@@ -128,13 +161,19 @@ struct KeyEnumerator {
       }
     }
     self.buffer = buffer
-    return !isOverCap
   }
 
   mutating func offer(_ key: UnsafeBufferPointer<UInt8>, way: RecordKeys.Way, start: Int, end: Int) {
     keys.insert(key, way: way, start: start, end: end)
     offers += 1
     if keys.count > maxKeysPerRecord || offers > 16 * maxKeysPerRecord { isOverCap = true }
+  }
+
+  /// Counts the offer of a key that is already in `keys` with the same best match, as `offer`
+  /// would, without looking it up again: the cap on offers holds at the same key.
+  mutating func countRepeatedOffer() {
+    offers += 1
+    if offers > 16 * maxKeysPerRecord { isOverCap = true }
   }
 
   /// Offers a key of a pinyin kind (`kind` or its fuzzy way), and, with the keypad on, the same

@@ -43,12 +43,14 @@ struct KeyLimits: Sendable, Hashable {
   var maxFullPinyinKeyLength: Int { maxFuzzyKeyLength > 0 ? maxFuzzyKeyLength : maxKeyLength }
 
   /// How many times the keys of the original kinds a record may have under `options`: doubled
-  /// by mixed input (its short keys), by fuzzy rules (variants of spellings) and by the keypad
-  /// (a digit twin of every pinyin key), so that the cap keeps a text full of polyphones from
+  /// by mixed input (its short keys), by fuzzy rules (variants of spellings), by the keypad
+  /// (a digit twin of every pinyin key) and by a keyboard (the pinyin kinds' keys over the
+  /// codes), so that the cap keeps a text full of polyphones from
   /// making indexing exponential without leaving out the long names that every option
   /// multiplies alike (a company name of 16 characters has up to 928 keys with the defaults and
   /// 6,497 with every option on).
   static func keysPerRecordFactor(for options: SearchOptions) -> Int {
     (options.mixed ? 2 : 1) * (options.fuzzy.isEmpty ? 1 : 2) * (options.keypad ? 2 : 1)
+      * (options.keyboard == nil ? 1 : 2)
   }
 }

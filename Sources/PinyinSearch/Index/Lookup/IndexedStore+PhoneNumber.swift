@@ -2,10 +2,19 @@
 extension IndexedStore {
   /// A query of digits and separators with at least one separator (`138-0013`): a record's best
   /// match is its plain literal match if it has one, else the leftmost run of the digits with
-  /// separators between them (Docs/Semantics.md, phone rule). Any pinyin match of such a query
-  /// is such a run too, so these two lists hold every answer: the query's own postings (their
-  /// literal part) and the phone-run postings of its digits, without the records of the first.
+  /// separators between them (Docs/Semantics.md, phone rule). A pinyin match of such a query is
+  /// such a run too, unless an apostrophe of the text splits the digits (`138'0013`: transparent
+  /// to the pinyin kinds, no separator of the phone rule). So three lists hold every answer: the
+  /// query's own postings (their literal part), the phone-run postings of its digits without the
+  /// records of the first, and the pinyin postings of the query's pinyin form without the
+  /// records of both (`collectDigitsAcrossApostrophes`).
   func collectPhoneNumber(_ query: PreparedQuery, into collector: inout MatchCollector) {
+    collectPhoneRuns(query, into: &collector)
+    collectDigitsAcrossApostrophes(query, into: &collector)
+  }
+
+  /// The literal and phone-rule matches of a phone-shaped query (`collectPhoneNumber`).
+  private func collectPhoneRuns(_ query: PreparedQuery, into collector: inout MatchCollector) {
     let maxKeyLength = index.maxKeyLength
     collector.match(index.overflow, in: store)
     // The phone key, made on the stack: a search allocates nothing but its results.
@@ -46,6 +55,28 @@ extension IndexedStore {
         let matcher = collector.matcher
         readFront(of: runs, into: &collector) { slot in matcher.literalMatch(in: records[slot]) != nil }
       }
+    }
+  }
+
+  /// The full-pinyin and initials matches of a phone-shaped query that no run of the phone rule
+  /// holds, once the phone runs are in the collector: digits an apostrophe of the text splits.
+  /// They are in the postings of the query's pinyin form, read off the front when it is a stored
+  /// key, else checked among the records of its longest stored beginning (a rare one, or the
+  /// `maxKeyLength` bytes of a longer query); records the collector holds are skipped.
+  private func collectDigitsAcrossApostrophes(_ query: PreparedQuery, into collector: inout MatchCollector) {
+    query.canonicalPinyin.withUnsafeBufferPointer { pinyin in
+      let key = UnsafeBufferPointer(rebasing: pinyin[..<min(pinyin.count, index.maxKeyLength)])
+      guard let (postings, isExact) = index.candidates(for: key) else { return }
+      if isExact && key.count == pinyin.count {
+        readFront(of: postings, into: &collector, kinds: .fullPinyin ... .initials, skippingHeld: true)
+        return
+      }
+      var slots = collector.takeCandidateSlots()
+      index.withPostings(postings) { postings in
+        for posting in postings where !collector.holds(slot: posting.slot) { slots.append(posting.slot) }
+      }
+      collector.match(slots, in: store)
+      collector.giveBack(candidateSlots: slots)
     }
   }
 

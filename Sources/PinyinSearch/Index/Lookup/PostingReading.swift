@@ -37,6 +37,11 @@ enum PostingReading: Equatable {
     if index.traditional && !search.traditional && !query.literal.bytes.allSatisfy({ $0 < 0x80 }) {
       kinds &= ~(1 << MatchKind.literal.ordinal | 1 << MatchKind.mixed.ordinal)
     }
+    // A pinyin posting of an index with a keyboard may have come from the codes, which a
+    // search without it does not read.
+    if index.keyboard != nil && search.keyboard == nil {
+      kinds &= ~(1 << MatchKind.fullPinyin.ordinal | 1 << MatchKind.initials.ordinal | 1 << MatchKind.mixed.ordinal)
+    }
     self = .bounded(reproducedKinds: kinds, reproducesFuzzy: search.fuzzy == index.fuzzy)
   }
 

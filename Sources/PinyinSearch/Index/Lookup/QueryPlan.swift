@@ -17,10 +17,12 @@ struct QueryPlan {
     /// bytes for its plain literal matches; `literal` is the longest beginning of the literal
     /// bytes that may be a key (0: none).
     case phoneNumber(literal: Int)
-    /// The query's literal bytes are a key (no inner white space, at most `maxKeyLength` bytes).
+    /// The query's literal bytes are a key (no inner white space, no apostrophe unless it is
+    /// apostrophes alone, at most `maxKeyLength` bytes).
     case ownKey
-    /// The beginnings every match begins with, in bytes: of the literal bytes (white space
-    /// kept), of the pinyin form, and of the phone digits (0: no digits).
+    /// The beginnings every match begins with, in bytes: of the literal bytes (white space and
+    /// apostrophes kept), of the pinyin form (0: none, for apostrophes alone), and of the phone
+    /// digits (0: no digits).
     case beginnings(literal: Int, pinyin: Int, phoneDigits: Int)
     /// No beginning narrows the records down (a first unit longer than a key): every record.
     case everyRecord
@@ -61,15 +63,18 @@ struct QueryPlan {
     self.isKeypadQuery = isKeypadQuery
     keypadBeginning = isKeypadQuery ? min(query.pinyin.count, limits.completeKeypadKeyLength) : 0
     needsKeypadCandidates = isKeypadQuery && query.pinyin.count > limits.completeKeypadKeyLength
-    // A query of digits has no mixed or fuzzy matches but literal ones.
+    // A query of digits has no mixed or fuzzy matches but literal ones, unless zhuyin's keys
+    // type them (安 is `0`).
+    let spellsOnlyDigits = query.isDigits && options.keyboard != .zhuyin
     let mixedLimit = limits.mixedKeyLimit
     needsMixedCandidates =
-      options.mixed && mixedLimit.maxBytes > 0 && !query.isDigits
+      options.mixed && mixedLimit.maxBytes > 0 && !spellsOnlyDigits
       && !pinyin.withUnsafeBufferPointer { mixedLimit.admits($0) }
     let maxFuzzyKeyLength = limits.maxFuzzyKeyLength
+    // A fuzzy piece is letters, or any of zhuyin's keys.
     needsFuzzyCandidates =
-      !options.fuzzy.isEmpty && maxFuzzyKeyLength > 0 && !query.isDigits && pinyin.count > maxFuzzyKeyLength
-      && pinyin.contains { $0 &- UInt8(ascii: "a") < 26 }
+      !options.fuzzy.isEmpty && maxFuzzyKeyLength > 0 && !spellsOnlyDigits && pinyin.count > maxFuzzyKeyLength
+      && (options.keyboard == .zhuyin || pinyin.contains { $0 &- UInt8(ascii: "a") < 26 })
     // Most queries are keys: their cuts are asked about only when some part of the search
     // cuts them.
     let cuts = QueryCuts(
@@ -93,14 +98,18 @@ struct QueryPlan {
     if !query.phoneDigits.isEmpty && query.phoneDigits.count != literal.units.count {
       return .phoneNumber(literal: Self.literalBeginning(of: query, maxLength: maxKeyLength))
     }
-    if literal.bytes.count <= maxKeyLength && !literal.units.contains(where: { $0.flags.contains(.whitespace) }) {
-      return .ownKey
-    }
+    // A query with an apostrophe is looked up as one with inner white space: its literal
+    // beginning keeps the apostrophes, its pinyin beginning has none, and the matcher checks
+    // each record of both against the separators. One of apostrophes alone has only literal
+    // matches.
+    let isOwnKey =
+      query.hasApostrophe ? query.pinyin.isEmpty : !literal.units.contains(where: { $0.flags.contains(.whitespace) })
+    if literal.bytes.count <= maxKeyLength && isOwnKey { return .ownKey }
     let literalBeginning = Self.literalBeginning(of: query, maxLength: maxKeyLength)
     let pinyinBeginning =
       query.canonicalPinyin.count <= maxKeyLength
       ? query.canonicalPinyin.count : cuts.longestBeginning { $0 <= maxKeyLength }
-    guard literalBeginning > 0, pinyinBeginning > 0 else { return .everyRecord }
+    guard literalBeginning > 0, pinyinBeginning > 0 || query.canonicalPinyin.isEmpty else { return .everyRecord }
     return .beginnings(
       literal: literalBeginning, pinyin: pinyinBeginning, phoneDigits: min(query.phoneDigits.count, maxKeyLength))
   }

@@ -48,7 +48,7 @@ struct PieceSpelling: Sendable {
   func adjacentPairs(of record: PreparedTextView) -> AdjacentPairs {
     let onKeypad = table.isKeypad
     return setPairs.withUnsafeBufferPointer { setPairs in
-      let units = record.units.indices.lazy.filter { !record.units[$0].flags.contains(.whitespace) }.map { number in
+      let units = record.units.indices.lazy.filter { !record.units[$0].isTransparent }.map { number in
         let unit = record.units[number]
         if unit.isHan { return setPairs[Int(unit.readingSet)] }
         var pairs = AdjacentPairs.UnitPairs()

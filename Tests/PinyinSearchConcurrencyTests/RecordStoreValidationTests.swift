@@ -20,7 +20,7 @@ import Testing
     do throws(SnapshotInconsistency) {
       let validated = try RecordStore(
         validating: store.slots, bytes: store.bytes, units: units, idBytes: store.idBytes, idEnds: store.idEnds,
-        ranks: store.ranks, idTable: store.idTable, isInIDOrder: store.isInIDOrder)
+        ranks: store.ranks, idTable: store.idTable, isInIDOrder: store.isInIDOrder, hasWellFormedUTF8: false)
       return .success(validated.count)
     } catch {
       return .failure(error)
