@@ -22,6 +22,8 @@ final class NodeConnection: @unchecked Sendable {
   private var chunk = [UInt8](repeating: 0, count: 64 << 10)
   /// Whether a failure made the connection unusable.
   private(set) var isBroken = false
+  /// Whether the node has sent any byte on this connection.
+  private var hasReceived = false
 
   /// Connects to `address` by `deadline`: TCP, the TLS handshake when `tls` is given, and
   /// `AUTH` when `credentials` are.
@@ -97,12 +99,25 @@ final class NodeConnection: @unchecked Sendable {
         } catch {
           throw RedisError.protocolError(address: address, detail: error.detail, offset: error.offset)
         }
-        decoder.append(chunk[..<(try receive(deadline: deadline))])
+        let count = try receive(deadline: deadline)
+        hasReceived = true
+        decoder.append(chunk[..<count])
       }
     } catch {
       isBroken = true
-      throw error
+      throw hinted(error)
     }
+  }
+
+  /// `error`, with a hint when the node closed a plain connection before it sent a byte: what a
+  /// port that speaks only TLS does to a client that does not.
+  private func hinted(_ error: RedisError) -> RedisError {
+    guard case .connectionClosed(let address, let reason) = error, !hasReceived else { return error }
+    #if canImport(COpenSSL)
+      if tls != nil { return error }
+    #endif
+    let hint = " before any reply (as a port that speaks only TLS does to a client without TLS)"
+    return .connectionClosed(address: address, reason: reason + hint)
   }
 
   /// Receives the next bytes into `chunk`, through the TLS session if there is one.

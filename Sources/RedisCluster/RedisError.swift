@@ -11,6 +11,9 @@ public enum RedisError: Error, Hashable, Sendable, CustomStringConvertible {
     case write
     /// Waiting for replies.
     case read
+    /// The TLS handshake, after the TCP connection was open: a port that does not speak TLS
+    /// (a plain Redis port) reads the client's first message as a command and never answers.
+    case tlsHandshake
   }
 
   /// No TCP connection could be opened: the address does not resolve, or the node refused.
@@ -65,6 +68,8 @@ public enum RedisError: Error, Hashable, Sendable, CustomStringConvertible {
       case .connect: return "timed out connecting to \(address)"
       case .write: return "timed out writing to \(address)"
       case .read: return "timed out waiting for a reply from \(address)"
+      case .tlsHandshake:
+        return "timed out in the TLS handshake with \(address) (a port without TLS does not answer one)"
       }
     case .connectionClosed(let address, let reason):
       return "connection to \(address) closed: \(reason)"

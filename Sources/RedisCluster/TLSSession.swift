@@ -58,7 +58,7 @@
         case SSL_ERROR_WANT_READ, SSL_ERROR_WANT_WRITE:
           let events = failure == SSL_ERROR_WANT_READ ? POLLIN : POLLOUT
           guard socket.wait(for: Int16(events), until: deadline) else {
-            throw .timedOut(address: address, operation: .connect)
+            throw .timedOut(address: address, operation: .tlsHandshake)
           }
         default:
           throw .tlsHandshakeFailed(address: address, reason: handshakeFailure(failure))

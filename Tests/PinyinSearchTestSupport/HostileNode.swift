@@ -27,6 +27,9 @@ public final class HostileNode: Sendable {
     case drip([UInt8], interval: Duration = .milliseconds(100))
     /// Sends nothing, ever.
     case silence
+    /// Closes the connection at once, without a reply: what a port that speaks only TLS does to
+    /// a client that sends it plain commands.
+    case hangUp
   }
 
   /// `host:port` of the node.
@@ -131,6 +134,8 @@ public final class HostileNode: Sendable {
           let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress!, $0.count, 0) }
           guard count > 0 else { return }
         }
+      case .hangUp:
+        return
       }
     }
   }

@@ -73,6 +73,29 @@ import Testing
     }
   }
 
+  /// A node that closes a plain connection before it sent a byte, as a port that speaks only TLS
+  /// does, gets a hint in the error; a node that had answered on the connection does not.
+  @Test func aPlainConnectionClosedBeforeAnyReplyHintsAtTLS() async throws {
+    try await withBlockingWaits {
+      let node = try HostileNode { request in
+        request.starts(with: Array("*1\r\n$4\r\nPING".utf8)) ? .reply(Array("+PONG\r\n".utf8)) : .hangUp
+      }
+      let address = try RedisAddress(parsing: node.address)
+      let ping: [[UInt8]] = [Array("PING".utf8)]
+      let echo: [[UInt8]] = [Array("ECHO".utf8), Array("x".utf8)]
+      let hint = " before any reply (as a port that speaks only TLS does to a client without TLS)"
+      let fresh = try NodeConnection(to: address, deadline: .now + .seconds(2))
+      #expect(throws: RedisError.connectionClosed(address: address, reason: "closed by the node" + hint)) {
+        _ = try fresh.exchange([echo], deadline: .now + .seconds(2))
+      }
+      let answered = try NodeConnection(to: address, deadline: .now + .seconds(2))
+      #expect(try answered.exchange([ping], deadline: .now + .seconds(2)) == [.simpleString("PONG")])
+      #expect(throws: RedisError.connectionClosed(address: address, reason: "closed by the node")) {
+        _ = try answered.exchange([echo], deadline: .now + .seconds(2))
+      }
+    }
+  }
+
   @Test func unresolvableHostCannotConnect() throws {
     let address = RedisAddress(host: "no-such-host.invalid", port: 7000)
     do {

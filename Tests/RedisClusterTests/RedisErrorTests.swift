@@ -14,6 +14,10 @@ import Testing
     (.timedOut(address: node, operation: .write), "timed out writing to 127.0.0.1:7000"),
     (.timedOut(address: node, operation: .read), "timed out waiting for a reply from 127.0.0.1:7000"),
     (
+      .timedOut(address: node, operation: .tlsHandshake),
+      "timed out in the TLS handshake with 127.0.0.1:7000 (a port without TLS does not answer one)"
+    ),
+    (
       .connectionClosed(address: node, reason: "closed by the node"),
       "connection to 127.0.0.1:7000 closed: closed by the node"
     ),

@@ -42,7 +42,7 @@ import Testing
     let context = try TLSContext(RedisTLSConfiguration())
     let clock = ContinuousClock()
     let start = clock.now
-    #expect(throws: RedisError.timedOut(address: listener.address, operation: .connect)) {
+    #expect(throws: RedisError.timedOut(address: listener.address, operation: .tlsHandshake)) {
       _ = try NodeConnection(to: listener.address, deadline: .now + .milliseconds(300), tls: context)
     }
     #expect(clock.now - start < .seconds(2))
