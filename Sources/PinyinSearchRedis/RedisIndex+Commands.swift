@@ -48,16 +48,17 @@ extension RedisIndex {
   }
 
   /// Loads `PostingFunctions` on every primary (`FUNCTION LOAD REPLACE`; replicas get them
-  /// from their primary).
+  /// from their primary), each by a slot it serves, so that a primary failing meanwhile is
+  /// retried at the replica that takes its slots over.
   ///
   /// - Throws: `RedisIndexError.redis` when a node refuses (Redis before 7.0 has no functions;
   ///   a user without `function|load` may not load them).
   static func loadFunctions(client: RedisClusterClient) throws(RedisIndexError) {
     do {
-      for primary in try client.primaryAddresses() {
+      for slot in try client.slotOfEachPrimary() {
         let command = RedisCommand(
           [Array("FUNCTION".utf8), Array("LOAD".utf8), Array("REPLACE".utf8), Array(PostingFunctions.source.utf8)],
-          route: .node(primary))
+          route: .slot(slot))
         _ = try client.send(command)
       }
     } catch {

@@ -7,6 +7,16 @@ extension RedisClusterClient {
     try currentSlotMap(deadline: .now + configuration.timeout).primaries
   }
 
+  /// A slot of each primary, as the client's slot map has them (read first if the client has
+  /// none): a command routed to each of these slots (``RedisCommand/Route/slot(_:)``) reaches
+  /// every primary and, unlike one routed to the node, follows its slot to the replica that
+  /// takes over when the primary fails.
+  ///
+  /// - Throws: ``RedisError/noReachableSeed(_:)`` when the slot map cannot be read.
+  public func slotOfEachPrimary() throws(RedisError) -> [HashSlot] {
+    try currentSlotMap(deadline: .now + configuration.timeout).firstSlotOfEachPrimary
+  }
+
   /// Every key of the cluster that matches the glob `pattern`, read with `SCAN` from every
   /// primary, a page of about `pageSize` keys per call.
   ///

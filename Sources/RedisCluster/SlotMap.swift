@@ -34,6 +34,17 @@ struct SlotMap: Sendable {
     return nodes.indices.filter { isServing[$0] }.map { nodes[$0] }
   }
 
+  /// The first slot of each primary, in the order of `primaries`.
+  ///
+  /// - Complexity: O(16,384).
+  var firstSlotOfEachPrimary: [HashSlot] {
+    var first = [Int](repeating: -1, count: nodes.count)
+    for (slot, index) in owners.enumerated() where index != Self.noNode && first[Int(index)] < 0 {
+      first[Int(index)] = slot
+    }
+    return first.filter { $0 >= 0 }.map { HashSlot(rawValue: UInt16($0))! }
+  }
+
   /// Records that `address` serves `slot`, as a `MOVED` redirection says.
   mutating func assign(_ slot: HashSlot, to address: RedisAddress) {
     let index: Int

@@ -32,6 +32,25 @@ import Testing
     )
   }
 
+  /// One slot per primary, the first it serves, in the order of `primaries`: a primary whose
+  /// ranges come later or are split still gets its first slot; a node that a MOVED moved every
+  /// slot away from gets none.
+  @Test func firstSlotOfEachPrimaryFollowsTheRanges() throws {
+    var map = try SlotMap(
+      clusterSlots: .array([
+        Self.entry(100, 199, [("b", 2)]), Self.entry(0, 99, [("a", 1)]), Self.entry(200, 299, [("b", 2)]),
+        Self.entry(300, 300, [("c", 3)]),
+      ]), from: Self.node)
+    #expect(
+      map.primaries == [
+        RedisAddress(host: "b", port: 2), RedisAddress(host: "a", port: 1), RedisAddress(host: "c", port: 3),
+      ])
+    #expect(map.firstSlotOfEachPrimary.map(\.rawValue) == [100, 0, 300])
+    map.assign(HashSlot(rawValue: 300)!, to: RedisAddress(host: "a", port: 1))
+    #expect(map.primaries == [RedisAddress(host: "b", port: 2), RedisAddress(host: "a", port: 1)])
+    #expect(map.firstSlotOfEachPrimary.map(\.rawValue) == [100, 0])
+  }
+
   @Test func slotsOutsideTheRangesAreNotServed() throws {
     let map = try SlotMap(clusterSlots: .array([Self.entry(10, 20, [("a", 1)])]), from: Self.node)
     #expect(map.owner(of: HashSlot(rawValue: 9)!) == nil)
