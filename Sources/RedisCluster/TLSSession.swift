@@ -46,9 +46,14 @@
         X509_VERIFY_PARAM_set_hostflags(SSL_get0_param(session), UInt32(X509_CHECK_FLAG_NO_PARTIAL_WILDCARDS))
         named = SSL_set1_host(session, name) == 1 ? pinyin_search_ssl_set_server_name(session, name) : 0
       }
-      guard named == 1, SSL_set_fd(session, socket.descriptor) == 1 else {
+      guard named == 1 else {
         throw .tlsHandshakeFailed(address: address, reason: "cannot check the name '\(name)': \(openSSLErrorText())")
       }
+      // The session reads and writes the socket through a BIO that never raises SIGPIPE.
+      guard let method = Self.socketMethod, let bio = pinyin_search_bio_new(method, socket.descriptor) else {
+        throw .tlsHandshakeFailed(address: address, reason: "OpenSSL cannot make a BIO: \(openSSLErrorText())")
+      }
+      SSL_set_bio(session, bio, bio)
       while true {
         ERR_clear_error()
         let result = SSL_connect(session)
@@ -69,6 +74,11 @@
     deinit {
       SSL_free(session)
     }
+
+    /// The methods of the sessions' socket BIO (`COpenSSL.h`: sends with MSG_NOSIGNAL, so that a
+    /// node that closed the connection is an error, not SIGPIPE ending the process), made once
+    /// and kept for the process; nil if OpenSSL could not make them.
+    private nonisolated(unsafe) static let socketMethod: OpaquePointer? = pinyin_search_bio_method_new()
 
     /// Why the handshake failed: the certificate verification's reason when it failed, else
     /// OpenSSL's errors, else the connection's end.

@@ -66,6 +66,43 @@ import Testing
     }
   }
 
+  /// A write to a node that has closed the connection is an error naming the node: OpenSSL's
+  /// own socket writes raised SIGPIPE there, which ended the process (seen when a failover test
+  /// shut a primary down under TLS). The node closes it on `CLIENT KILL` from another client.
+  @Test(.enabled(if: secureNode != nil, "a TLS cluster (start-secure) in the environment"))
+  func writesToANodeThatClosedTheConnectionFailWithoutASignal() async throws {
+    try await withBlockingWaits {
+      let node = try #require(Self.secureNode)
+      let context = try TLSContext(try #require(RedisTestEnvironment.tls))
+      let credentials = RedisTestEnvironment.credentials
+      let closed = try NodeConnection(to: node, deadline: .now + .seconds(5), tls: context, credentials: credentials)
+      let reply = try closed.exchange([[Array("CLIENT".utf8), Array("ID".utf8)]], deadline: .now + .seconds(5))
+      guard case .integer(let id) = reply[0] else {
+        Issue.record("CLIENT ID: \(reply[0])")
+        return
+      }
+      let other = try NodeConnection(to: node, deadline: .now + .seconds(5), tls: context, credentials: credentials)
+      _ = try other.exchange(
+        [[Array("CLIENT".utf8), Array("KILL".utf8), Array("ID".utf8), Array(String(id).utf8)]],
+        deadline: .now + .seconds(5))
+      // The first writes may still reach the kernel's buffer; one after the node's reset fails.
+      let command = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 16)
+      var failure: RedisError?
+      for _ in 0..<50 where failure == nil {
+        do {
+          try closed.write(command, deadline: .now + .seconds(5))
+          RedisCluster.Socket.sleep(for: .milliseconds(20))
+        } catch let error as RedisError {
+          failure = error
+        }
+      }
+      guard case .connectionClosed(node, _)? = failure else {
+        Issue.record("expected the connection to \(node) closed, got \(String(describing: failure))")
+        return
+      }
+    }
+  }
+
   @Test(.enabled(if: secureNode != nil, "a TLS cluster (start-secure) in the environment"))
   func aCertificateTheCADidNotSignIsRefused() throws {
     // The client's own certificate as the only authority: it signed nothing.
