@@ -18,11 +18,11 @@ enum PostingShards {
   /// The last byte of a member cut before its text.
   static let cutMarker: UInt8 = 0xFF
 
-  /// The fixed hash of `bytes` (64-bit FNV-1a): the same in every process, unlike `Hasher`.
+  /// The fixed hash of `bytes`: the index's hash of keys (`KeyHash`, 64-bit FNV-1a), the same
+  /// in every process, unlike `Hasher`.
   static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    return hash
+    bytes.withContiguousStorageIfAvailable { KeyHash.hash($0) }
+      ?? Array(bytes).withUnsafeBufferPointer { KeyHash.hash($0) }
   }
 
   /// The shard of search key `key`.

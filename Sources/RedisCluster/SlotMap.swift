@@ -27,22 +27,23 @@ struct SlotMap: Sendable {
   ///
   /// - Complexity: O(16,384).
   var primaries: [RedisAddress] {
-    var isServing = [Bool](repeating: false, count: nodes.count)
-    for index in owners where index != Self.noNode {
-      isServing[Int(index)] = true
-    }
-    return nodes.indices.filter { isServing[$0] }.map { nodes[$0] }
+    zip(nodes, firstSlotOfEachNode).compactMap { node, slot in slot == nil ? nil : node }
   }
 
   /// The first slot of each primary, in the order of `primaries`.
   ///
   /// - Complexity: O(16,384).
   var firstSlotOfEachPrimary: [HashSlot] {
-    var first = [Int](repeating: -1, count: nodes.count)
-    for (slot, index) in owners.enumerated() where index != Self.noNode && first[Int(index)] < 0 {
-      first[Int(index)] = slot
+    firstSlotOfEachNode.compactMap { $0 }
+  }
+
+  /// For each of `nodes`, the first slot it serves, or nil when it serves none.
+  private var firstSlotOfEachNode: [HashSlot?] {
+    var first = [HashSlot?](repeating: nil, count: nodes.count)
+    for (slot, index) in owners.enumerated() where index != Self.noNode && first[Int(index)] == nil {
+      first[Int(index)] = HashSlot(rawValue: UInt16(slot))
     }
-    return first.filter { $0 >= 0 }.map { HashSlot(rawValue: UInt16($0))! }
+    return first
   }
 
   /// Records that `address` serves `slot`, as a `MOVED` redirection says.
