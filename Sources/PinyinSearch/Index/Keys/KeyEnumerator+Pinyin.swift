@@ -10,18 +10,18 @@ extension KeyEnumerator {
   }
 
   /// Appends the whole unit `unit` to a key of `length` bytes in `buffer` and offers it as
-  /// `kind`; returns the new length, or nil when the key would be too long.
+  /// `kind`, unless `isRepeated`; returns the new length, or nil when the key would be too long.
   mutating func appendWholeUnit(
     _ unit: Int, of record: PreparedTextView, to length: Int, kind: RecordKeys.Way, isFuzzy: Bool, from start: Int,
-    buffer: UnsafeMutableBufferPointer<UInt8>, limit: Int? = nil
+    buffer: UnsafeMutableBufferPointer<UInt8>, limit: Int? = nil, isRepeated: Bool
   ) -> Int? {
     let unitStart = record.start(ofUnit: unit)
     let unitLength = Int(record.units[unit].end) - unitStart
     guard length + unitLength <= limit ?? maxKeyLength else { return nil }
     (buffer.baseAddress! + length).update(from: record.bytes.baseAddress! + unitStart, count: unitLength)
-    if unit < firstCodedUnit {
-      // A code key without a Han unit: the readings' pass offered it, as this kind, from `start`
-      // to this unit (and without the keypad, which the codes do not type, only once).
+    if isRepeated {
+      // A code key that the readings' pass offered, as this kind, from `start` to this unit
+      // (and without the keypad, which the codes do not type, only once).
       countRepeatedOffer()
     } else {
       offerPinyin(
@@ -45,7 +45,7 @@ extension KeyEnumerator {
       guard
         let length = appendWholeUnit(
           unit, of: record, to: length, kind: .fullPinyin, isFuzzy: isFuzzy, from: start, buffer: buffer,
-          limit: isFuzzy ? maxFuzzyKeyLength : maxKeyLength)
+          limit: isFuzzy ? maxFuzzyKeyLength : maxKeyLength, isRepeated: unit < firstCodedUnit)
       else { return }
       enumeratePinyinKeys(record, from: start, at: unit + 1, length: length, isFuzzy: isFuzzy, buffer: buffer)
       return
@@ -76,18 +76,25 @@ extension KeyEnumerator {
   /// Extends an initials key of `length` bytes in `buffer`, begun at unit `start`, with the
   /// unit at or after `unit` (white space skipped): a Han unit by each first letter (or key) of
   /// its spellings (fuzzy when no reading begins with it), another unit whole.
+  ///
+  /// Over the codes, a key is `isNovel` once one of its letters is a code's key that the unit's
+  /// readings do not begin with alike; until then it is one the readings gave (only counted),
+  /// and past `lastNovelInitialUnit` it is not followed.
   mutating func enumerateInitialsKeys(
-    _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, isFuzzy: Bool,
+    _ record: PreparedTextView, from start: Int, at unit: Int, length: Int, isFuzzy: Bool, isNovel: Bool,
     buffer: UnsafeMutableBufferPointer<UInt8>
   ) {
-    guard let unit = nextUnit(after: unit, in: record), !isOverCap else { return }
+    guard let unit = nextUnit(after: unit, in: record), !isOverCap, isNovel || unit <= lastNovelInitialUnit
+    else { return }
     let info = record.units[unit]
     guard info.isHan else {
       guard
         let length = appendWholeUnit(
-          unit, of: record, to: length, kind: .initials, isFuzzy: isFuzzy, from: start, buffer: buffer)
+          unit, of: record, to: length, kind: .initials, isFuzzy: isFuzzy, from: start, buffer: buffer,
+          isRepeated: !isNovel)
       else { return }
-      enumerateInitialsKeys(record, from: start, at: unit + 1, length: length, isFuzzy: isFuzzy, buffer: buffer)
+      enumerateInitialsKeys(
+        record, from: start, at: unit + 1, length: length, isFuzzy: isFuzzy, isNovel: isNovel, buffer: buffer)
       return
     }
     guard length < maxKeyLength else { return }
@@ -95,11 +102,17 @@ extension KeyEnumerator {
     table.forEachInitial(of: info.readingSet) { letter in
       buffer[length] = letter
       let isLetterFuzzy = isFuzzy || !exact.initialsContain(info.readingSet, letter)
-      offerPinyin(
-        UnsafeBufferPointer(rebasing: buffer[..<(length + 1)]), kind: .initials, isFuzzy: isLetterFuzzy, start: start,
-        end: unit + 1)
+      let isLetterNovel = isNovel || isNovelInitial(letter, of: info.readingSet)
+      if isLetterNovel {
+        offerPinyin(
+          UnsafeBufferPointer(rebasing: buffer[..<(length + 1)]), kind: .initials, isFuzzy: isLetterFuzzy,
+          start: start, end: unit + 1)
+      } else {
+        countRepeatedOffer()
+      }
       enumerateInitialsKeys(
-        record, from: start, at: unit + 1, length: length + 1, isFuzzy: isLetterFuzzy, buffer: buffer)
+        record, from: start, at: unit + 1, length: length + 1, isFuzzy: isLetterFuzzy, isNovel: isLetterNovel,
+        buffer: buffer)
     }
   }
 }

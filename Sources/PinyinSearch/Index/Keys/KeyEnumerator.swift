@@ -50,6 +50,8 @@ struct KeyEnumerator {
   /// With `SearchOptions.keyboard`, the codes of the readings and their fuzzy variants
   /// (`spellings`) and of the readings alone (`readings`): the second notation.
   private let codes: (spellings: SpellingTable, readings: SpellingTable)?
+  /// The letters' `spellings` and `readings`, which the code keys' initials are compared with.
+  private let letters: (spellings: SpellingTable, readings: SpellingTable)
   /// The folding of traditional characters, when keys are filed simplified.
   private let folding: SimplifiedFolding?
   private var buffer: [UInt8]
@@ -64,6 +66,12 @@ struct KeyEnumerator {
   /// the record's unit count); 0 otherwise. A key that ends before it has no Han unit, so the
   /// readings gave the same key, kind and range: `appendWholeUnit` only counts its offer.
   private(set) var firstCodedUnit = 0
+  /// While the code keys are enumerated, the last Han unit whose codes begin with a key that its
+  /// readings do not begin with alike (`lastUnitWithNovelInitial`); `Int.max` otherwise. An
+  /// initials key of codes whose every letter is such a shared one is a key the readings gave,
+  /// with the same way and range: from past this unit, an initials key without a novel letter so
+  /// far has none to come, and is not followed.
+  private(set) var lastNovelInitialUnit = Int.max
 
   /// An enumerator of the keys of an index whose limits are `limits`, for searches with `options`.
   init(limits: KeyLimits, options: SearchOptions) {
@@ -71,6 +79,7 @@ struct KeyEnumerator {
     mixedLimit = limits.mixedKeyLimit
     spellings = options.fuzzy.isEmpty ? .letters : .fuzzyLetters(options.fuzzy)
     typesKeypad = options.keypad
+    letters = (spellings, .letters)
     codes = options.keyboard.map { (.codes($0, fuzzy: options.fuzzy), .codes($0, fuzzy: [])) }
     folding = options.traditional ? .shared : nil
     buffer = [UInt8](repeating: 0, count: limits.maxKeyLength)
@@ -129,30 +138,68 @@ struct KeyEnumerator {
   private mutating func enumerateKeys(of record: PreparedTextView) -> Bool {
     enumerateLiteralKeys(record)
     enumeratePhoneKeys(record)
-    enumerateKeysOfPinyinKinds(record)
-    if let codes, !isOverCap {
-      // The second notation: the same kinds over the codes, without keypad twins.
-      let letters = (spellings, readings, typesKeypad)
+    enumerateKeysOfPinyinKinds(record, through: record.units.count - 1)
+    if let codes, !isOverCap, let lastHan = record.units.lastIndex(where: \.isHan) {
+      // The second notation: the same kinds over the codes, without keypad twins; a key without
+      // a Han unit is one the readings gave, so no start after the last Han unit is walked.
+      let saved = (spellings, readings, typesKeypad)
+      lastNovelInitialUnit = lastUnitWithNovelInitial(of: record, codes: codes, through: lastHan)
       (spellings, readings, typesKeypad) = (codes.spellings, codes.readings, false)
-      enumerateKeysOfPinyinKinds(record, isCodes: true)
-      (spellings, readings, typesKeypad) = letters
+      enumerateKeysOfPinyinKinds(record, isCodes: true, through: lastHan)
+      (spellings, readings, typesKeypad) = saved
       firstCodedUnit = 0
+      lastNovelInitialUnit = .max
     }
     return !isOverCap
   }
 
-  /// Enumerates the full-pinyin, initials and mixed keys of `record` typed with `spellings`: the
-  /// codes when `isCodes`, which skips the keys without a Han unit (`firstCodedUnit`).
-  private mutating func enumerateKeysOfPinyinKinds(_ record: PreparedTextView, isCodes: Bool = false) {
+  /// The last Han unit, at or before `last`, whose codes (`codes`) begin with a key that
+  /// `isNovelInitial` calls novel; -1 when there is none. Double pinyin's codes mostly begin
+  /// with the reading's initial (`l` for 刘, `lq`); zh, ch, sh and (in most schemes) the
+  /// syllables without an initial do not, nor does any zhuyin key.
+  private func lastUnitWithNovelInitial(
+    of record: PreparedTextView, codes: (spellings: SpellingTable, readings: SpellingTable), through last: Int
+  ) -> Int {
+    for unit in stride(from: last, through: 0, by: -1) where record.units[unit].isHan {
+      let set = record.units[unit].readingSet
+      var isNovel = false
+      codes.spellings.forEachInitial(of: set) { key in
+        if isNovelInitial(key, of: set, codes: codes.readings) { isNovel = true }
+      }
+      if isNovel { return unit }
+    }
+    return -1
+  }
+
+  /// Whether an initials key that types reading set `set` as `key`, the first key of one of its
+  /// codes, differs from every key the readings give it: no spelling begins with `key`, or
+  /// `key` is exact in one notation and fuzzy in the other. `codes` are the codes of the
+  /// readings alone (`readings`, while the code keys are enumerated).
+  @inline(__always)
+  func isNovelInitial(_ key: UInt8, of set: UInt16, codes: SpellingTable? = nil) -> Bool {
+    !letters.spellings.initialsContain(set, key)
+      || letters.readings.initialsContain(set, key) != (codes ?? readings).initialsContain(set, key)
+  }
+
+  /// Enumerates the full-pinyin, initials and mixed keys of `record` typed with `spellings` from
+  /// each start through `last`: the codes when `isCodes`, then from the starts through the last
+  /// Han unit, which skips the keys without a Han unit (`firstCodedUnit`) and the initials keys
+  /// without a novel letter (`lastNovelInitialUnit`).
+  private mutating func enumerateKeysOfPinyinKinds(
+    _ record: PreparedTextView, isCodes: Bool = false, through last: Int
+  ) {
     var buffer = self.buffer
     buffer.withUnsafeMutableBufferPointer { buffer in
-      for start in 0..<record.units.count where !record.units[start].isTransparent {
+      for start in 0..<(last + 1) where !record.units[start].isTransparent {
         if isCodes && firstCodedUnit <= start {
           firstCodedUnit = start
           while firstCodedUnit < record.units.count && !record.units[firstCodedUnit].isHan { firstCodedUnit += 1 }
         }
         enumeratePinyinKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
-        enumerateInitialsKeys(record, from: start, at: start, length: 0, isFuzzy: false, buffer: buffer)
+        if start <= lastNovelInitialUnit {
+          enumerateInitialsKeys(
+            record, from: start, at: start, length: 0, isFuzzy: false, isNovel: !isCodes, buffer: buffer)
+        }
         if mixedLimit.maxBytes > 0 {
           enumerateMixedKeys(
             record, from: start, at: start, length: 0, isFuzzy: false, shape: MixedShape(), buffer: buffer)
