@@ -37,14 +37,16 @@ public final class RedisIndex: Sendable {
   let layout: SortedSetIndex
 
   /// The key lengths of an index in Redis unless told otherwise: `IndexConfiguration`'s, with
-  /// keys of at most 10 bytes instead of 16.
+  /// keys of at most 8 bytes instead of 16.
   ///
-  /// Every key is kept in Redis (see `SortedSetIndex`), and long keys, most of one record each,
-  /// cost a sorted set apiece: at 20,000 contacts (members without text, the first layout), keys
-  /// of 16 bytes took 7.2 KiB of Redis memory per record and loaded at 2,000 records/s, keys of
-  /// 10 bytes 6.0 KiB and 3,200 records/s, with the same median (118 µs) and p99 (257 µs against
-  /// 305) per query. A longer query reads its beginning's set and matches the records it names.
-  public static let defaultConfiguration = IndexConfiguration(maxKeyLength: 10)
+  /// Every key is kept in Redis (see `SortedSetIndex`), each of its records an entry of about
+  /// 20 to 64 bytes, and the long keys hold one record or a few each. A longer query reads its
+  /// 8-byte beginning's entries and matches the records they name. 100,000 generated contacts
+  /// (layout version 3, 3 primaries, one machine state): keys of 10 bytes took 3.45 KiB of
+  /// Redis memory per record on the primaries, keys of 8 bytes 2.92 KiB; the median search was
+  /// 155 and 145 µs, the p99 0.46 and 1.34 ms, every answer the same (Docs/RedisCluster.md,
+  /// "Keys of 8 bytes").
+  public static let defaultConfiguration = IndexConfiguration(maxKeyLength: 8)
 
   /// Opens the index in `namespace`, reading the options it was written for.
   ///
