@@ -96,7 +96,9 @@ import Testing
       let keys = try Self.enumeratedKeys(of: text, keyboard: keyboard)
       #expect(keys.count == expected.count, "\(text)")
       for (key, match) in expected where keys[key] != match {
-        Issue.record("\(keyboard) \(text): \(String(decoding: key, as: UTF8.self)) is \(String(describing: keys[key])), not \(match)")
+        Issue.record(
+          "\(keyboard) \(text): \(String(decoding: key, as: UTF8.self)) is \(String(describing: keys[key])), not \(match)"
+        )
       }
     }
   }
