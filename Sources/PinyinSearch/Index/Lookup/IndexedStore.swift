@@ -8,8 +8,10 @@
 /// (pinyin), its digits (phone) — and checks each record found with the matcher; since every
 /// kind's key set is prefix-closed, no matching record is missed. The matches that no stored
 /// key holds whole (long mixed, keypad and fuzzy queries) are found among candidates
-/// (`CandidateSearch`). Records the index left out (`KeyIndex.overflow`) are always matched
-/// directly.
+/// (`CandidateSearch`). A query that no key or beginning would narrow down, with a unit that
+/// every match holds (an emoji sequence, a flag), is matched among the records holding that
+/// unit (`IndexedStore+HeldUnits`). Records the index left out (`KeyIndex.overflow`) are always
+/// matched directly.
 struct IndexedStore: Sendable {
   let store: RecordStore
   let index: KeyIndex
@@ -24,6 +26,8 @@ struct IndexedStore: Sendable {
   /// `store` alone, as `MatchCollector.search` reads the stores of a search: made once rather
   /// than at every query.
   let searchedStores: [RecordStore]
+  /// The records holding each unit longer than a key.
+  let longUnits: LongUnits
 
   /// The store and its index, with the searches among candidates the index's options need;
   /// their sieves are derived from the records here (O(n) for n records, with mixed input or
@@ -34,6 +38,8 @@ struct IndexedStore: Sendable {
     searchedStores = [store]
     let options = index.options
     let limits = index.limits
+    longUnits = LongUnits(
+      store: store, maxKeyLength: limits.maxKeyLength, folding: options.traditional ? .shared : nil)
     SpellingTables.prepare(for: options)
     let mixedSearch = limits.maxMixedKeyLength > 0 ? CandidateSearch.mixed(options: options, store: store) : nil
     self.mixedSearch = mixedSearch
@@ -44,9 +50,9 @@ struct IndexedStore: Sendable {
   }
 
   /// The bytes of the records' sieves that the searches among candidates read (the fuzzy
-  /// search shares the mixed search's).
+  /// search shares the mixed search's), and of the long units' list.
   var sieveByteCount: Int {
-    (mixedSearch?.sieves?.byteCount ?? 0) + (keypadSearch?.sieves?.byteCount ?? 0)
+    (mixedSearch?.sieves?.byteCount ?? 0) + (keypadSearch?.sieves?.byteCount ?? 0) + longUnits.byteCount
   }
 
   /// Offers the best match of every record matching `query`, under the query's options (any
@@ -68,6 +74,7 @@ struct IndexedStore: Sendable {
   /// reading postings as `reading` says.
   private func collectIndexed(_ query: PreparedQuery, reading: PostingReading, into collector: inout MatchCollector) {
     let plan = QueryPlan(query, limits: index.limits, options: query.options)
+    if mayReadEveryRecord(query, plan: plan) && collectAmongHolders(of: query, into: &collector) { return }
     switch plan.lookup {
     case .phoneNumber:
       collectPhoneNumber(query, into: &collector)

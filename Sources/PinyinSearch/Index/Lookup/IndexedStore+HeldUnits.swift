@@ -1,0 +1,61 @@
+/// Queries that no key or beginning narrows down — a unit longer than any key (`👨‍👩‍👧`, 18
+/// bytes), or a first unit of symbols longer than a mixed or fuzzy key (`🇨🇳🇨🇳`) — matched
+/// among the records that hold one of their units, not among every record.
+///
+/// A unit of the query that is not Han, not white space or an apostrophe, and has a byte beyond
+/// ASCII is one every match holds, unit for unit, in the record (Docs/Semantics.md): a literal
+/// match compares units; the pinyin kinds type a unit other than Han whole and a Han one as
+/// itself or by spellings, codes and keypad digits, which are ASCII and cannot spell it. So its
+/// records — its literal key's postings, or `LongUnits` for a unit longer than a key — hold
+/// every match of every kind, and the matcher finds them there.
+extension IndexedStore {
+  /// Whether `plan` might read every record for `query`: it has no beginning to narrow its
+  /// records down (a first unit longer than a key), a unit longer than a key (whose only
+  /// beginnings are the units before it), or a search among candidates whose beginning is
+  /// empty (a first unit of symbols longer than a mixed or fuzzy key).
+  func mayReadEveryRecord(_ query: PreparedQuery, plan: QueryPlan) -> Bool {
+    if case .everyRecord = plan.lookup { return true }
+    return query.literal.bytes.count > longUnits.maxKeyLength
+      || (plan.needsMixedCandidates && plan.mixedBeginning == 0 && mixedSearch != nil)
+      || (plan.needsFuzzyCandidates && plan.fuzzyBeginning == 0 && fuzzySearch != nil)
+  }
+
+  /// Offers the matches of `query` among the records that hold the unit of it that the fewest
+  /// records hold, of those that every match holds, and among those the index left out.
+  /// Returns false, offering nothing, when no unit of `query` is one every match holds.
+  ///
+  /// - Complexity: O(u log n) to choose the unit, for the u units of the query and n keys or
+  ///   long units, then the matching of its records.
+  func collectAmongHolders(of query: PreparedQuery, into collector: inout MatchCollector) -> Bool {
+    var rarest: (bytes: [UInt8], count: Int)?
+    query.literal.withView { literal in
+      var start = 0
+      for unit in literal.units {
+        let end = Int(unit.end)
+        defer { start = end }
+        let bytes = UnsafeBufferPointer(rebasing: literal.bytes[start..<end])
+        guard !unit.isHan, !unit.isTransparent, bytes.contains(where: { $0 >= 0x80 }) else { continue }
+        let count = holderCount(of: bytes)
+        if count < rarest?.count ?? .max { rarest = (Array(bytes), count) }
+      }
+    }
+    guard let rarest else { return false }
+    var candidates = collector.takeCandidateSlots()
+    candidates.append(contentsOf: index.overflow)
+    if rarest.bytes.count > longUnits.maxKeyLength {
+      rarest.bytes.withUnsafeBufferPointer { longUnits.appendSlots(of: $0, to: &candidates) }
+    } else {
+      appendSlots(of: rarest.bytes, length: rarest.bytes.count, to: &candidates)
+    }
+    Self.sortUnique(&candidates)
+    collector.match(candidates, in: store)
+    collector.giveBack(candidateSlots: candidates)
+    return true
+  }
+
+  /// About how many records hold the unit `bytes`: at least as many as its candidates.
+  private func holderCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    if bytes.count > longUnits.maxKeyLength { return longUnits.slotCount(of: bytes) }
+    return index.candidates(for: bytes)?.postings.count ?? 0
+  }
+}
