@@ -17,6 +17,8 @@ struct DataSetMeasurement {
   var optionSnapshots: [(optionsName: String, snapshot: SnapshotMeasurement)] = []
   /// The hash index with each set of search options, one row per option set and workload.
   var options: [OptionMeasurement]
+  /// The worst queries found so far, on the index of every option (`HostileQueries`).
+  var hostileQueries: [HostileQueryMeasurement] = []
   /// The workloads of the search-options table.
   var optionWorkloads: [OptionWorkload: Workload]
   /// PinIn4Cpp on the same records and keystrokes, in its own process.

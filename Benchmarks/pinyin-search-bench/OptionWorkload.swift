@@ -78,7 +78,7 @@ struct MeasuredOptions: Sendable {
         name: "traditional", options: SearchOptions(traditional: true), workloads: [.keystrokes, .traditional]),
       MeasuredOptions(name: "keypad", options: SearchOptions(keypad: true), workloads: [.keystrokes, .keypad]),
       MeasuredOptions(
-        name: "all", options: SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true),
+        name: allName, options: SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true),
         workloads: [.keystrokes, .mixed, .fuzzy, .traditional, .keypad],
         searchedSubsets: [MeasuredOptions(name: subsetOfAllName, options: .default, workloads: [.keystrokes])]),
     ]
@@ -92,4 +92,8 @@ struct MeasuredOptions: Sendable {
 
   /// The name of the baseline set.
   static let baselineName = "default"
+
+  /// The name of the set of every option but a keyboard, on whose index the hostile queries are
+  /// timed (`HostileQueries`).
+  static let allName = "all"
 }

@@ -22,6 +22,8 @@ struct OptionsBenchmark {
   var blackHole = BlackHole()
   /// The snapshots of the option sets of `snapshotOptionNames`, saved and opened, by name.
   var snapshots: [(optionsName: String, snapshot: SnapshotMeasurement)] = []
+  /// The worst queries found so far (`HostileQueries`), timed on the index of every option.
+  var hostileQueries: [HostileQueryMeasurement] = []
 
   /// The option sets whose index is also saved and opened as a snapshot: those with mixed input
   /// or the keypad, whose snapshots derive the sieves of the search among candidates from every
@@ -44,6 +46,14 @@ struct OptionsBenchmark {
     let scan = LinearScanEngine(records, options: set.options)
     log("options \(set.name): index built in \(Format.duration(build))")
     var rows = measureWorkloads(set.workloads, on: engine, searchedWith: set, build: build, scan: scan)
+    if set.name == MeasuredOptions.allName {
+      // After the workloads, which built the tables made on first use.
+      hostileQueries = HostileQueries.measure(on: engine, limit: limit, blackHole: &blackHole)
+      let slowest = hostileQueries.max { $0.slowest < $1.slowest }
+      log(
+        "options \(set.name): slowest hostile query: \(slowest.map { "\($0.label), \(Format.duration($0.slowest))" } ?? "none")"
+      )
+    }
     for subset in set.searchedSubsets {
       // The same index, each search naming fewer options (options per search), compared with
       // the scan built for those options.

@@ -77,6 +77,7 @@ extension Report {
           ("differingQueries", .integer(measurement.snapshot.differingQueries)),
         ])
       ),
+      ("hostileQueries", Self.hostileQueriesJSON(measurement.hostileQueries)),
       (
         "optionSnapshots",
         .array(

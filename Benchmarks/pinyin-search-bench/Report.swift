@@ -60,6 +60,7 @@ struct Report {
     lines += ratioSection()
     lines += snapshotSection()
     lines += optionsSection()
+    lines += hostileQuerySection()
     lines += memoryAndPeerSections()
     lines += scalingSection()
     lines += targetSection()

@@ -35,6 +35,9 @@ struct Target {
               : "short by \(Format.ratio(10 / speedup.median))"))
       }
     }
+    for count in [100_000, 1_000_000] {
+      if let measurement = generated(count), let target = hostileQueryTarget(measurement) { targets.append(target) }
+    }
     if let huge = generated(1_000_000), let hash = huge.engine(.hash) {
       if let summary = hash.summary(of: huge.workload.queries, in: nil) {
         targets.append(below("hash median at 1,000,000 records", summary.median, limit: .microseconds(20)))
@@ -111,6 +114,16 @@ struct Target {
           detail: "\(Int(row.indexBytesPerRecord.rounded())) B; with records \(Format.ratio(ratios.bytes))"))
     }
     return targets
+  }
+
+  /// The target that no hostile query of at most 64 bytes (`HostileQueries`) takes over 10 ms
+  /// on the index of every option; nil when they were not timed.
+  private static func hostileQueryTarget(_ measurement: DataSetMeasurement) -> Target? {
+    let short = measurement.hostileQueries.filter { $0.byteCount <= 64 }
+    guard let slowest = short.max(by: { $0.slowest < $1.slowest }) else { return nil }
+    return notAbove(
+      "slowest hostile query of at most 64 bytes with all options on at \(Format.count(measurement.recordCount)) "
+        + "records", slowest.slowest, limit: .milliseconds(10), worst: slowest.label)
   }
 
   /// The target that `measured`, a latency of the workload named `worst`, is at most `limit`.

@@ -148,6 +148,7 @@ for dataSet in options.dataSets {
   var optionWorkloads: [OptionWorkload: Workload] = [:]
   var optionRows: [OptionMeasurement] = []
   var optionSnapshots: [(optionsName: String, snapshot: SnapshotMeasurement)] = []
+  var hostileQueries: [HostileQueryMeasurement] = []
   if isFullyMeasured {
     optionWorkloads = OptionWorkload.workloads(
       records: records, keystrokes: workload, sampledRecords: options.sampledRecords, seed: options.seed)
@@ -155,6 +156,7 @@ for dataSet in options.dataSets {
       records: records, workloads: optionWorkloads, limit: options.limit, budget: options.queryBudget / 8, log: log)
     optionRows = optionsBenchmark.run()
     optionSnapshots = optionsBenchmark.snapshots
+    hostileQueries = optionsBenchmark.hostileQueries
     checksum = checksum &* 31 &+ optionsBenchmark.blackHole.checksum
   }
   let tooLarge = "Not measured above \(Format.count(BenchmarkOptions.largestFullyMeasured)) records."
@@ -166,7 +168,8 @@ for dataSet in options.dataSets {
     DataSetMeasurement(
       dataSet: dataSet, recordCount: records.count,
       loading: loading, workload: workload, engines: engines, snapshot: snapshot,
-      optionSnapshots: optionSnapshots, options: optionRows, optionWorkloads: optionWorkloads, pinIn: peerRun.pinIn,
+      optionSnapshots: optionSnapshots, options: optionRows, hostileQueries: hostileQueries,
+      optionWorkloads: optionWorkloads, pinIn: peerRun.pinIn,
       allocations: peerRun.allocations, batch: peerRun.batch, omittedPeerQueries: peerRun.omittedQueries))
 }
 
