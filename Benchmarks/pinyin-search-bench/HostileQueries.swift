@@ -46,7 +46,7 @@ enum HostileQueries {
     ("13800138000 × 5", String(repeating: "13800138000", count: 5)),
     ("138-0013-8000 × 4", String(repeating: "138-0013-8000 ", count: 4)),
     ("- × 64", String(repeating: "-", count: 64)),
-    ("l y f × 21 (inner white space)", String(repeating: "l y ", count: 16)),
+    ("l y × 16 (inner white space)", String(repeating: "l y ", count: 16)),
   ]
 
   /// Times each query `runs` times on `engine`, top `limit`.
