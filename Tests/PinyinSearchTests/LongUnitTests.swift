@@ -69,10 +69,27 @@ import Testing
     let indexed = engine.indexed
     let candidates = Self.family.utf8.withContiguousStorageIfAvailable { unit in
       var slots: [Int] = []
-      indexed.longUnits.appendSlots(of: unit, to: &slots)
+      indexed.longUnits.value.appendSlots(of: unit, to: &slots)
       return slots
     }
     #expect(candidates?.count == records.filter { $0.text.contains(Self.family) }.count)
     #expect(engine.search(Self.family).count == candidates?.count)
+  }
+
+  /// A build makes the list; a snapshot opens without it and makes it at the first query that
+  /// needs it.
+  @Test func anOpenedSnapshotMakesTheListAtTheFirstQueryThatNeedsIt() throws {
+    let records = [Record(id: "1", text: "\(Self.family) family"), Record(id: "2", text: "刘亦菲")]
+    let engine = HashIndexEngine(records)
+    #expect(engine.indexed.longUnits.byteCount == 8)
+    let bytes = Snapshot.encode(engine.indexed, configuration: IndexConfiguration(), options: .default)
+    let (opened, _, _) = try Snapshot.decode(bytes, path: "memory")
+    let snapshot = HashIndexEngine(indexed: opened, configuration: IndexConfiguration(), options: .default)
+    #expect(opened.longUnits.byteCount == 0)
+    #expect(snapshot.search("lyf").map(\.id) == ["2"])
+    #expect(opened.longUnits.byteCount == 0, "a query without a long unit does not make it")
+    #expect(snapshot.search("a\(Self.family)").isEmpty)
+    #expect(snapshot.search(Self.family).map(\.id) == ["1"])
+    #expect(opened.longUnits.byteCount == 8)
   }
 }

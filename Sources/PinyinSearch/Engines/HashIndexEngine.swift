@@ -28,6 +28,7 @@ public struct HashIndexEngine: Sendable {
   ) {
     let store = RecordStore(idOrdered: Array(records))
     indexed = IndexedStore(store: store, index: KeyIndex(store: store, configuration: configuration, options: options))
+    indexed.longUnits.prepare()
     self.configuration = configuration
     self.options = options
   }

@@ -181,9 +181,11 @@ public final class HybridEngine: Sendable {
         progress.withLock { $0 = done }
         publishStatus()
       }
+      let indexed = IndexedStore(store: snapshot, index: index)
+      indexed.longUnits.prepare()
       state.write { state in
         let journal = state.journal ?? []
-        state = State(indexed: IndexedStore(store: snapshot, index: index))
+        state = State(indexed: indexed)
         for change in journal { state.apply(change) }
       }
       startBuildIfWorthIt()

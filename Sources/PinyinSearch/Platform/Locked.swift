@@ -18,8 +18,9 @@
 /// package runs from iOS 16 and macOS 13 (README, "Platforms"); and the thread sanitizer on Linux
 /// does not see the futex of `Mutex`'s contended path. Not `os_unfair_lock` on Darwin: one
 /// implementation everywhere is the one the Linux tests, the thread sanitizer and the Apple
-/// type-check (whose Darwin is glibc's headers) all see. Nothing on the search path takes it:
-/// its users run once per task of a build, per 4,096 records indexed, per batch loaded.
+/// type-check (whose Darwin is glibc's headers) all see. The search path takes it only for a
+/// query with a unit longer than a key (`LongUnitsOnDemand`); its other users run once per task
+/// of a build, per 4,096 records indexed, per batch loaded.
 ///
 /// `@unchecked Sendable` is safe because `value` is private and only touched inside `withLock`,
 /// with the mutex held, and values of a `Sendable` type only; the mutex lives at a fixed heap

@@ -15,7 +15,7 @@ extension IndexedStore {
   /// empty (a first unit of symbols longer than a mixed or fuzzy key).
   func mayReadEveryRecord(_ query: PreparedQuery, plan: QueryPlan) -> Bool {
     if case .everyRecord = plan.lookup { return true }
-    return query.literal.bytes.count > longUnits.maxKeyLength
+    return query.literal.bytes.count > index.limits.maxKeyLength
       || (plan.needsMixedCandidates && plan.mixedBeginning == 0 && mixedSearch != nil)
       || (plan.needsFuzzyCandidates && plan.fuzzyBeginning == 0 && fuzzySearch != nil)
   }
@@ -27,6 +27,8 @@ extension IndexedStore {
   /// - Complexity: O(u log n) to choose the unit, for the u units of the query and n keys or
   ///   long units, then the matching of its records.
   func collectAmongHolders(of query: PreparedQuery, into collector: inout MatchCollector) -> Bool {
+    let maxKeyLength = index.limits.maxKeyLength
+    var longUnits: LongUnits?  // made or read once, only for a query with a long unit
     var rarest: (bytes: [UInt8], count: Int)?
     query.literal.withView { literal in
       var start = 0
@@ -35,14 +37,20 @@ extension IndexedStore {
         defer { start = end }
         let bytes = UnsafeBufferPointer(rebasing: literal.bytes[start..<end])
         guard !unit.isHan, !unit.isTransparent, bytes.contains(where: { $0 >= 0x80 }) else { continue }
-        let count = holderCount(of: bytes)
+        let count: Int
+        if bytes.count > maxKeyLength {
+          if longUnits == nil { longUnits = self.longUnits.value }
+          count = longUnits?.slotCount(of: bytes) ?? 0
+        } else {
+          count = index.candidates(for: bytes)?.postings.count ?? 0
+        }
         if count < rarest?.count ?? .max { rarest = (Array(bytes), count) }
       }
     }
     guard let rarest else { return false }
     var candidates = collector.takeCandidateSlots()
     candidates.append(contentsOf: index.overflow)
-    if rarest.bytes.count > longUnits.maxKeyLength {
+    if let longUnits, rarest.bytes.count > maxKeyLength {
       rarest.bytes.withUnsafeBufferPointer { longUnits.appendSlots(of: $0, to: &candidates) }
     } else {
       appendSlots(of: rarest.bytes, length: rarest.bytes.count, to: &candidates)
@@ -51,11 +59,5 @@ extension IndexedStore {
     collector.match(candidates, in: store)
     collector.giveBack(candidateSlots: candidates)
     return true
-  }
-
-  /// About how many records hold the unit `bytes`: at least as many as its candidates.
-  private func holderCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    if bytes.count > longUnits.maxKeyLength { return longUnits.slotCount(of: bytes) }
-    return index.candidates(for: bytes)?.postings.count ?? 0
   }
 }

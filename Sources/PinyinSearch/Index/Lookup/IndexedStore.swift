@@ -26,8 +26,8 @@ struct IndexedStore: Sendable {
   /// `store` alone, as `MatchCollector.search` reads the stores of a search: made once rather
   /// than at every query.
   let searchedStores: [RecordStore]
-  /// The records holding each unit longer than a key.
-  let longUnits: LongUnits
+  /// The records holding each unit longer than a key, made when first needed.
+  let longUnits: LongUnitsOnDemand
 
   /// The store and its index, with the searches among candidates the index's options need;
   /// their sieves are derived from the records here (O(n) for n records, with mixed input or
@@ -38,7 +38,7 @@ struct IndexedStore: Sendable {
     searchedStores = [store]
     let options = index.options
     let limits = index.limits
-    longUnits = LongUnits(
+    longUnits = LongUnitsOnDemand(
       store: store, maxKeyLength: limits.maxKeyLength, folding: options.traditional ? .shared : nil)
     SpellingTables.prepare(for: options)
     let mixedSearch = limits.maxMixedKeyLength > 0 ? CandidateSearch.mixed(options: options, store: store) : nil
@@ -50,9 +50,11 @@ struct IndexedStore: Sendable {
   }
 
   /// The bytes of the records' sieves that the searches among candidates read (the fuzzy
-  /// search shares the mixed search's), and of the long units' list.
+  /// search shares the mixed search's). Not the long units' list, made on demand, whose 8 bytes
+  /// per record and long unit would make a built index and the same index opened from a
+  /// snapshot differ.
   var sieveByteCount: Int {
-    (mixedSearch?.sieves?.byteCount ?? 0) + (keypadSearch?.sieves?.byteCount ?? 0) + longUnits.byteCount
+    (mixedSearch?.sieves?.byteCount ?? 0) + (keypadSearch?.sieves?.byteCount ?? 0)
   }
 
   /// Offers the best match of every record matching `query`, under the query's options (any
