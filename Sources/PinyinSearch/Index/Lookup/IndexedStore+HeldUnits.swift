@@ -15,9 +15,16 @@ extension IndexedStore {
   /// empty (a first unit of symbols longer than a mixed or fuzzy key).
   func mayReadEveryRecord(_ query: PreparedQuery, plan: QueryPlan) -> Bool {
     if case .everyRecord = plan.lookup { return true }
-    return query.literal.bytes.count > index.limits.maxKeyLength
-      || (plan.needsMixedCandidates && plan.mixedBeginning == 0 && mixedSearch != nil)
+    if (plan.needsMixedCandidates && plan.mixedBeginning == 0 && mixedSearch != nil)
       || (plan.needsFuzzyCandidates && plan.fuzzyBeginning == 0 && fuzzySearch != nil)
+    {
+      return true
+    }
+    let maxKeyLength = index.limits.maxKeyLength
+    guard query.literal.bytes.count > maxKeyLength else { return false }
+    var hasLongUnit = false
+    query.literal.withView { LongUnits.forEachLongUnit(of: $0, longerThan: maxKeyLength) { _ in hasLongUnit = true } }
+    return hasLongUnit
   }
 
   /// Offers the matches of `query` among the records that hold the unit of it that the fewest

@@ -10,7 +10,7 @@
 /// (a query of one family emoji took 120 ms at 1,000,000 contacts).
 ///
 ///     // 100,000 contacts, 31 of them with 👨‍👩‍👧: the query `👨‍👩‍👧` or `a👨‍👩‍👧` matches
-///     // the 31 records `slots(of:)` lists, and no other.
+///     // the 31 records `appendSlots(of:to:)` lists, and no other.
 ///
 /// Each entry is `hash << 32 | slot`, sorted: the high 32 bits of the unit's `KeyHash`, as the
 /// index files keys (simplified, for an index of traditional characters), then its record's
@@ -19,8 +19,6 @@
 /// be in the record.
 struct LongUnits: Sendable {
   private let entries: [UInt64]
-  /// Units longer than this many bytes are listed.
-  let maxKeyLength: Int
   /// The bits of an entry that hold the hash.
   private static let highHalf: UInt64 = 0xFFFF_FFFF_0000_0000
 
@@ -29,7 +27,6 @@ struct LongUnits: Sendable {
   /// - Complexity: O(b) for the b bytes of the records longer than `maxKeyLength`: a record
   ///   that short has no long unit, and most are skipped at once.
   init(store: RecordStore, maxKeyLength: Int, folding: SimplifiedFolding?) {
-    self.maxKeyLength = maxKeyLength
     var entries: [UInt64] = []
     var simplified: [UInt8] = []
     store.withRecords { records in
