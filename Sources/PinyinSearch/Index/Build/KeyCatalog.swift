@@ -103,6 +103,17 @@ final class KeyCatalog: @unchecked Sendable {
     }
   }
 
+  /// Forgets every key and frees their memory: a part's catalog, once merged into its lane's.
+  func removeAll() {
+    hashes = GrowableBuffer(capacity: 1)
+    ends = GrowableBuffer(capacity: 1)
+    arena = GrowableBuffer(capacity: 1)
+    counts = GrowableBuffer(capacity: 1)
+    table.deallocate()
+    table = .allocate(capacity: 2)
+    table.initialize(repeating: 0)
+  }
+
   private func grow() {
     let table = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: self.table.count * 2)
     table.initialize(repeating: 0)

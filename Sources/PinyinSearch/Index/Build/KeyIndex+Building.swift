@@ -11,7 +11,8 @@ extension KeyIndex {
   /// 2. each lane is laid out on its own: the parts' catalogs of each of its buckets are merged
   ///    into one, numbered by first appearance in place order; the keys that a rare beginning
   ///    makes unnecessary are left out; the lane's pairs are gathered by key, sorted into runs
-  ///    and written as `PostingList`s.
+  ///    and written as `PostingList`s. The parts' catalogs and pairs of a lane are freed as it
+  ///    is laid out, so that the build's memory falls lane by lane.
   ///
   /// Nothing in the result depends on the number of processors.
   ///
@@ -100,6 +101,7 @@ extension KeyIndex {
     var kept: [[Int]] = []
     for bucket in buckets {
       let (catalog, partNumbers) = merged(parts.map { $0.catalogs[bucket] })
+      for part in parts { part.catalogs[bucket].removeAll() }  // only this lane reads them
       catalogs.append(catalog)
       numbers.append(partNumbers)
       kept.append(keptKeys(of: catalog, rareKeyLimit: rareKeyLimit))
@@ -147,6 +149,7 @@ extension KeyIndex {
           gathered[cursor] = UInt64(group) << 32 | UInt64(place)
           cursors[index][key] = Int32(cursor + 1)
         }
+        part.lanes[lane].removeAll()  // only this lane reads its pairs
       }
     }
     return gathered
