@@ -38,6 +38,9 @@ struct Target {
     for count in [100_000, 1_000_000] {
       if let measurement = generated(count), let target = hostileQueryTarget(measurement) { targets.append(target) }
     }
+    if let huge = generated(1_000_000), let target = slowestAllOptionsP99(huge, limit: .milliseconds(1)) {
+      targets.append(target)
+    }
     if let huge = generated(1_000_000), let hash = huge.engine(.hash) {
       if let summary = hash.summary(of: huge.workload.queries, in: nil) {
         targets.append(below("hash median at 1,000,000 records", summary.median, limit: .microseconds(20)))
@@ -114,6 +117,17 @@ struct Target {
           detail: "\(Int(row.indexBytesPerRecord.rounded())) B; with records \(Format.ratio(ratios.bytes))"))
     }
     return targets
+  }
+
+  /// The target that with all options on every workload's p99 on `measurement` is at most
+  /// `limit`; nil when the options were not measured.
+  private static func slowestAllOptionsP99(_ measurement: DataSetMeasurement, limit: Duration) -> Target? {
+    let summaries = measurement.optionRows("all").compactMap { row in row.latencies.map { (row.workload.rawValue, $0) }
+    }
+    guard let slowest = summaries.max(by: { $0.1.p99 < $1.1.p99 }) else { return nil }
+    return notAbove(
+      "hash p99 with all options on at \(Format.count(measurement.recordCount)) records, every workload",
+      slowest.1.p99, limit: limit, worst: slowest.0)
   }
 
   /// The target that no hostile query of at most 64 bytes (`HostileQueries`) takes over 10 ms
