@@ -28,6 +28,9 @@ struct BenchmarkOptions {
   /// With `--replay`: whether the index has every option on whatever the workload
   /// (`--all-options`).
   var replaysWithAllOptions = false
+  /// With `--replay`: the index's longest mixed key (`--mixed-key-length N`), which also bounds
+  /// its complete keypad keys; the default configuration's when nil.
+  var replayMaxMixedKeyLength: Int?
   /// With `--replay`: how many of the slowest queries of a second, timed run to list (`--slowest`).
   var slowestCount = 0
   /// The keystroke workload of the `--data` file, one query a line (`--queries`, else the data
@@ -122,6 +125,9 @@ struct BenchmarkOptions {
                         (default sizes 100k,1m); --redis-ca FILE [--redis-cert FILE
                         --redis-key FILE] for TLS, --redis-user NAME --redis-password-file FILE
       --all-options     with --replay: build the index with every option on, whatever W
+      --mixed-key-length N
+                        with --replay: mixed keys (and complete keypad keys) of up to N bytes
+                        (IndexConfiguration.maxMixedKeyLength; default 4)
       --slowest N       with --replay: then time each query once more and list the N slowest
                         (--replay runs the --queries file, or the --data file's .queries, when given)
 
@@ -188,6 +194,8 @@ struct BenchmarkOptions {
         }
         replay = workload
       case "--all-options": replaysWithAllOptions = true
+      case "--mixed-key-length":
+        replayMaxMixedKeyLength = try Self.count(try value(of: argument), option: argument, minimum: 1)
       case "--slowest": slowestCount = try Self.count(try value(of: argument), option: argument, minimum: 0)
       default: throw .usage("unknown argument \(argument)")
       }

@@ -52,13 +52,16 @@ struct HashIndexEngineReplay {
   let engine: HashIndexEngine
   let queries: [String]
 
-  /// The engine of `records` for `workload` (with every option when `allOptions`), and the
-  /// workload's queries, or the `listed` ones.
+  /// The engine of `records` for `workload` (with every option when `allOptions`, with mixed
+  /// keys of up to `maxMixedKeyLength` bytes when given), and the workload's queries, or the
+  /// `listed` ones.
   init(
-    records: [Record], workload: ReplayWorkload, allOptions: Bool, sampledRecords: Int, randomQueries: Int,
-    seed: UInt64, listed: [String]? = nil
+    records: [Record], workload: ReplayWorkload, allOptions: Bool, maxMixedKeyLength: Int? = nil,
+    sampledRecords: Int, randomQueries: Int, seed: UInt64, listed: [String]? = nil
   ) {
-    engine = HashIndexEngine(records, options: allOptions ? ReplayWorkload.allOptions : workload.options)
+    let configuration = maxMixedKeyLength.map { IndexConfiguration(maxMixedKeyLength: $0) } ?? IndexConfiguration()
+    engine = HashIndexEngine(
+      records, options: allOptions ? ReplayWorkload.allOptions : workload.options, configuration: configuration)
     if let listed {
       queries = listed
     } else {

@@ -74,7 +74,8 @@ if let replay = options.replay {
       let (run, building) = timed {
         HashIndexEngineReplay(
           records: records, workload: replay, allOptions: options.replaysWithAllOptions,
-          sampledRecords: options.sampledRecords, randomQueries: options.randomQueries, seed: options.seed,
+          maxMixedKeyLength: options.replayMaxMixedKeyLength, sampledRecords: options.sampledRecords,
+          randomQueries: options.randomQueries, seed: options.seed,
           listed: listed)
       }
       let statistics = run.engine.statistics
