@@ -6,7 +6,7 @@ import PinyinSearch
 ///
 /// The value is text, one field per line:
 ///
-///     pinyin-search sorted-set index 3
+///     pinyin-search sorted-set index 4
 ///     mixed 0
 ///     fuzzy 0
 ///     traditional 0
@@ -23,10 +23,12 @@ struct IndexDescription: Equatable {
   var options: SearchOptions
   var configuration: IndexConfiguration
 
-  /// The version of the layout: 3 since postings are kept in shards of small sorted sets and
+  /// The version of the layout: 4 since a record holding a unit longer than a key is listed in
+  /// that unit's set (`SortedSetIndex.longUnitKey(of:)`), which a query with the unit reads
+  /// instead of every record; 3 since postings are kept in shards of small sorted sets and
   /// records in hashes (version 2 had a sorted set per key and a string per record; version 1's
   /// members held the record's id alone, and a search fetched the records).
-  static let version = 3
+  static let version = 4
   /// The first line, with the version of the layout.
   private static let header = headerPrefix + String(version)
   /// The first line without the version.

@@ -41,7 +41,7 @@ enum PostingShards {
   static func entry(key: [UInt8], member: [UInt8]) -> [UInt8] {
     var entry = prefix(ofKey: key)
     if entry.count + member.count > maxEntryBytes,
-      let textStart = SortedSetMember.textStart(of: member, isUnindexed: key == SortedSetIndex.unindexedKey),
+      let textStart = SortedSetMember.textStart(of: member, isUnindexed: SortedSetIndex.holdsFirstMembers(key)),
       textStart < member.count
     {
       entry += member[..<textStart]

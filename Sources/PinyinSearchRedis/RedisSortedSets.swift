@@ -51,7 +51,7 @@ struct RedisSortedSets: SortedSetSource {
         if member.last == PostingShards.cutMarker {
           member.removeLast()
           guard
-            let record = SortedSetMember.record(in: member, isUnindexed: range.key == SortedSetIndex.unindexedKey)
+            let record = SortedSetMember.record(in: member, isUnindexed: SortedSetIndex.holdsFirstMembers(range.key))
           else { throw invalidMember(member + [PostingShards.cutMarker], inSet: range.key) }
           cut.append((number, members.count, record.id))
         }

@@ -50,7 +50,7 @@ import Testing
       decoding: IndexDescription(options: .default, configuration: IndexConfiguration()).bytes, as: UTF8.self)
     for broken in [
       "", "hello", valid.replacing("maxKeyLength 16", with: "maxKeyLength 0"),
-      valid.replacing("mixed 0", with: "mixed 2"), valid.replacing("index 3", with: "index 4"),
+      valid.replacing("mixed 0", with: "mixed 2"), valid.replacing("index 4", with: "index 5"),
       valid + "extra 1\n", String(valid.dropLast()), valid + "keyboard qwerty\n", valid + "keyboard \n",
       valid + "keyboard xiaohe", valid + "keyboard xiaohe\nkeyboard xiaohe\n",
     ] {
@@ -62,8 +62,8 @@ import Testing
     #expect(String(decoding: zhuyin.bytes, as: UTF8.self) == valid + "keyboard zhuyin\n")
     #expect(IndexDescription(bytes: zhuyin.bytes)?.options.keyboard == .zhuyin)
     // An index of an earlier layout is named as such.
-    #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 3", with: "index 1").utf8)) == "1")
-    #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 3", with: "index 2").utf8)) == "2")
+    #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 4", with: "index 1").utf8)) == "1")
+    #expect(IndexDescription.otherVersion(in: Array(valid.replacing("index 4", with: "index 3").utf8)) == "3")
     #expect(IndexDescription.otherVersion(in: Array(valid.utf8)) == nil)
     #expect(IndexDescription.otherVersion(in: Array("hello".utf8)) == nil)
   }

@@ -158,19 +158,19 @@ struct RedisIndexTests {
     }
   }
 
-  /// A namespace of layout version 2 (a sorted set per key): refused, naming both versions.
+  /// A namespace of layout version 3 (no long units' sets): refused, naming both versions.
   @Test func aNamespaceOfAnEarlierLayoutIsRefused() throws {
     let namespace = try RedisTestCluster.freshNamespace()
     let client = try Self.client()
     let current = IndexDescription(options: .default, configuration: RedisIndex.defaultConfiguration).bytes
-    let earlier = String(decoding: current, as: UTF8.self).replacing("index 3\n", with: "index 2\n")
+    let earlier = String(decoding: current, as: UTF8.self).replacing("index 4\n", with: "index 3\n")
     _ = try RedisIndex.execute([[Array("SET".utf8), namespace.metaKey, Array(earlier.utf8)]], client: client)
     let expected = RedisIndexError.incompatibleIndex(
-      namespace: namespace.name, expected: "layout version 3 (write the index again)", found: "layout version 2")
+      namespace: namespace.name, expected: "layout version 4 (write the index again)", found: "layout version 3")
     #expect(throws: expected) { try RedisIndex(opening: namespace, client: client) }
     #expect(throws: expected) { try RedisIndex(creating: namespace, client: client) }
     #expect(
-      expected.description.contains("layout version 2") && expected.description.contains("write the index again"))
+      expected.description.contains("layout version 3") && expected.description.contains("write the index again"))
   }
 
   @Test func anIndexOfOtherOptionsIsRefused() throws {

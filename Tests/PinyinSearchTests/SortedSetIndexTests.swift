@@ -133,16 +133,54 @@ import Testing
   }
 
   /// A record with more keys than the cap is listed apart and still found; one whose first
-  /// character is longer than any key is found by matching every record.
+  /// character is longer than any key is found in that character's set, not by matching every
+  /// record.
   @Test func recordsAndQueriesBeyondTheKeysAreMatchedDirectly() throws {
     let configuration = IndexConfiguration(maxKeyLength: 8, maxKeysPerRecord: 4)
     let index = SortedSetIndex(configuration: configuration)
     let records = [Record(id: "a", text: "刘亦菲"), Record(id: "b", text: "x"), Record(id: "c", text: "👨‍👩‍👧‍👦 family")]
     #expect(index.entries(of: records[0]).map(\.key) == [SortedSetIndex.unindexedKey])
+    let family = Array("👨‍👩‍👧‍👦".utf8)
+    let familyKey = family.withUnsafeBufferPointer { SortedSetIndex.longUnitKey(of: $0) }
+    let entries = SortedSetIndex(configuration: IndexConfiguration(maxKeyLength: 8)).entries(of: records[2])
+    #expect(entries.filter { $0.key == familyKey }.count == 1)
     let store = SortedSetMemory(records, index: index)
     #expect(try index.search("yf", in: store).map(\.id) == ["a"])
     #expect(try index.search("👨‍👩‍👧‍👦", in: store).map(\.id) == ["c"])
-    #expect(store.scanCalls == 1)
+    #expect(store.scanCalls == 0)
+  }
+
+  /// The hostile-tests review's queries — units longer than any key, a first unit of symbols
+  /// longer than a mixed key — give the scan's answers under every option without matching
+  /// every record: from the sets of the units every match holds.
+  @Test(arguments: [SearchOptions.default, SearchOptions(mixed: true, fuzzy: .all, traditional: true, keypad: true)])
+  func queriesWithLongUnitsReadTheirUnitsSets(options: SearchOptions) throws {
+    let family = "👨‍👩‍👧"
+    let accented = "a" + String(repeating: "\u{0301}", count: 12)
+    let markedHan = "刘" + String(repeating: "\u{0301}", count: 10)
+    let texts = [
+      "\(family) 家", "刘亦菲\(family)", "\(family)\(family) \(family)", "a\(family)b", "🇨🇳🇨🇳 China", "中国🇨🇳",
+      "🏴󠁧󠁢󠁳󠁣󠁴󠁿 Scotland", "\(accented) x", "x \(accented)", "zhang\(family)san", "👨‍👩‍👦 other", "刘亦菲", "Alice", "\(markedHan)亦菲",
+    ]
+    var records = texts.enumerated().map { Record(id: "r\($0.offset)", text: $0.element) }
+    // Enough records without those units that reading every record would show.
+    records += (0..<60).map { Record(id: "p\($0)", text: $0.isMultiple(of: 2) ? "张三 \($0)" : "Bob \($0)") }
+    let configuration = IndexConfiguration(maxKeyLength: 8, maxMixedKeyLength: 4, maxFuzzyKeyLength: 6)
+    let index = SortedSetIndex(options: options, configuration: configuration)
+    let store = SortedSetMemory(records, index: index)
+    let scan = LinearScanEngine(records, options: options)
+    let queries = [
+      family, "a\(family)", "\(family)\(family)", "\(family) \(family)", "刘亦菲\(family)", "lyf\(family)",
+      "🇨🇳🇨🇳", "🇨🇳🇨🇳 c", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", accented, "\(accented) x", "zhang\(family)", "\(family)san", "👨‍👩‍👦", markedHan,
+    ]
+    for query in queries {
+      for limit in [1, 20] {
+        OptionsDifferentialTests.expectSame(
+          try index.search(query, limit: limit, in: store), scan.search(query, limit: limit),
+          "\(options), query \(query.debugDescription), limit \(limit)")
+      }
+    }
+    #expect(store.scanCalls == 0)
   }
 
   /// A member another program wrote is an error naming it and its set, not a wrong answer.

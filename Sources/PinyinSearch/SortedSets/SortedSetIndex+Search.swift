@@ -69,16 +69,28 @@ extension SortedSetIndex {
 
   /// The keys of the sets that together hold every record matching `query`, each with a member
   /// that bounds its match from below; nil when there are none and every record must be
-  /// matched (a query whose first character is longer than the maximum key length).
+  /// matched (a query with no beginning whose first unit is Han, white space or ASCII).
   ///
   /// The sets follow the query's plan (`QueryPlan`), as the in-memory index's lookups do: its
   /// own key holds every match of every kind, except those only a longer key than the index
   /// keeps would hold; for those, the beginning of the query every such match begins with —
   /// the longest within the key length (white space inside the query), the phone runs of its
   /// digits (separators), the longest mixed key, fuzzy key or complete keypad key.
+  ///
+  /// A query with a unit that every match holds (`heldUnits(of:)`) longer than a key reads that
+  /// unit's set instead (`longUnitKey(of:)`), whole: a beginning before it may hold most
+  /// records. A query with no beginning (`🇨🇳🇨🇳`: no key ends between the flags), or a search
+  /// among candidates with none (a first unit of symbols longer than a mixed or fuzzy key),
+  /// reads the set of its first unit, when every match holds it: a match holds it at its start,
+  /// so the unit's literal member bounds the match.
   func sets(for query: PreparedQuery) -> [[UInt8]]? {
     // Keys as the index files them: simplified, when it folds traditional characters.
     let query = options.traditional && !query.options.traditional ? query.simplifiedForLookup() : query
+    let held = Self.heldUnits(of: query)
+    if let long = held.first(where: { $0.bytes.count > limits.maxKeyLength }) {
+      return [Self.unindexedKey, long.bytes.withUnsafeBufferPointer { Self.longUnitKey(of: $0) }]
+    }
+    let firstUnit = held.first.flatMap { $0.position == 0 ? $0.bytes : nil }
     let plan = QueryPlan(query, limits: limits, options: query.options)
     var sets: [[UInt8]] = [Self.unindexedKey]
     let keypadKey = Array(query.pinyin.prefix(plan.keypadBeginning))
@@ -99,19 +111,42 @@ extension SortedSetIndex {
       if pinyin > 0 { sets.append(Array(query.canonicalPinyin[..<pinyin])) }
       if phoneDigits > 0 { sets.append(Array(query.phoneDigits[..<phoneDigits])) }
     case .everyRecord:
-      return nil
+      // No beginning within a key ends where a key may (`KeyPrefixes`): every match holds the
+      // first unit at its start, when it is one every match holds.
+      guard let firstUnit else { return nil }
+      return [Self.unindexedKey, firstUnit]
     }
     if plan.needsFuzzyCandidates {
-      guard plan.fuzzyBeginning > 0 else { return nil }
-      sets.append(Array(query.canonicalPinyin[..<plan.fuzzyBeginning]))
+      guard let beginning = plan.fuzzyBeginning > 0 ? Array(query.canonicalPinyin[..<plan.fuzzyBeginning]) : firstUnit
+      else { return nil }
+      sets.append(beginning)
     }
     if plan.needsMixedCandidates {
-      guard plan.mixedBeginning > 0 else { return nil }
-      sets.append(Array(query.canonicalPinyin[..<plan.mixedBeginning]))
+      guard let beginning = plan.mixedBeginning > 0 ? Array(query.canonicalPinyin[..<plan.mixedBeginning]) : firstUnit
+      else { return nil }
+      sets.append(beginning)
     }
     if plan.needsKeypadCandidates { sets.append(keypadKey) }
     var distinct: [[UInt8]] = []
     for set in sets where !distinct.contains(set) { distinct.append(set) }
     return distinct
+  }
+
+  /// The units of `query` that every match holds, unit for unit, with their positions: not Han,
+  /// not white space or an apostrophe, with a byte beyond ASCII (spellings, codes and keypad
+  /// digits are ASCII, and a unit other than Han is typed whole: Docs/Semantics.md).
+  private static func heldUnits(of query: PreparedQuery) -> [(position: Int, bytes: [UInt8])] {
+    var held: [(position: Int, bytes: [UInt8])] = []
+    query.literal.withView { literal in
+      var start = 0
+      for (position, unit) in literal.units.enumerated() {
+        let end = Int(unit.end)
+        defer { start = end }
+        let bytes = literal.bytes[start..<end]
+        guard !unit.isHan, !unit.isTransparent, bytes.contains(where: { $0 >= 0x80 }) else { continue }
+        held.append((position, Array(bytes)))
+      }
+    }
+    return held
   }
 }

@@ -34,6 +34,26 @@ public struct SortedSetIndex: Sendable {
   /// cap), each as the first member any of its sets could hold.
   public static let unindexedKey: [UInt8] = [0xFE]
 
+  /// The byte that begins the key of a long unit's set (`longUnitKey(of:)`): 0xFD never occurs
+  /// in UTF-8, so no search key begins with it.
+  static let longUnitMarker: UInt8 = 0xFD
+
+  /// The set that lists the records holding `unit`, a unit longer than a key (`👨‍👩‍👧`, 18
+  /// bytes), each as the first member any of its sets could hold: the marker and the unit's
+  /// `KeyHash`, so that a unit of any length has a key of 9 bytes. A query with such a unit
+  /// reads this set whole, where it would read every record (two units of one hash share a
+  /// set, whose other records the matcher turns away).
+  static func longUnitKey(of unit: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    let hash = KeyHash.hash(unit)
+    return [longUnitMarker] + (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * $0)) }
+  }
+
+  /// Whether the members of the set `key` are all written by `SortedSetMember.first(id:rank:text:)`
+  /// (its rank after the id): the unindexed records' set and the long units' sets.
+  package static func holdsFirstMembers(_ key: [UInt8]) -> Bool {
+    key == unindexedKey || (key.count == 9 && key[0] == longUnitMarker)
+  }
+
   /// An index for searches with `options`, whose keys follow `configuration`.
   public init(options: SearchOptions = .default, configuration: IndexConfiguration = IndexConfiguration()) {
     self.options = options
@@ -42,9 +62,9 @@ public struct SortedSetIndex: Sendable {
     SpellingTables.prepare(for: options)
   }
 
-  /// The members a store holds for `record`: one per key, or only one in `unindexedKey` when the
-  /// record has more keys than `IndexConfiguration.maxKeysPerRecord` allows (or a text of 32,768
-  /// units or more).
+  /// The members a store holds for `record`: one per key and one per distinct unit longer than
+  /// a key (`longUnitKey(of:)`), or only one in `unindexedKey` when the record has more keys
+  /// than `IndexConfiguration.maxKeysPerRecord` allows (or a text of 32,768 units or more).
   ///
   /// The same record gives the same entries under the same options and configuration, so that
   /// an update can remove exactly those of the record's old text.
@@ -69,6 +89,16 @@ public struct SortedSetIndex: Sendable {
         kind: best.kind, isFuzzy: best.isFuzzy, start: Int(best.start), rank: record.rank, length: length, id: id,
         text: text)
       entries.append(SortedSetEntry(key: Array(key), member: member))
+    }
+    var longUnitKeys: [[UInt8]] = []
+    prepared.withView { view in
+      LongUnits.forEachLongUnit(of: view, longerThan: limits.maxKeyLength) { unit in
+        let key = Self.longUnitKey(of: unit)
+        if !longUnitKeys.contains(key) { longUnitKeys.append(key) }
+      }
+    }
+    for key in longUnitKeys {
+      entries.append(SortedSetEntry(key: key, member: SortedSetMember.first(id: id, rank: record.rank, text: text)))
     }
     return entries
   }

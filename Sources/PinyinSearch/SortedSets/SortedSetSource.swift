@@ -16,8 +16,9 @@ public protocol SortedSetSource {
   /// - Returns: One array of members per range.
   func members(in ranges: [SortedSetRange]) throws(Failure) -> [[[UInt8]]]
 
-  /// Every record of the store, for the rare query that no set answers (one whose first
-  /// character is longer than `IndexConfiguration.maxKeyLength` bytes).
+  /// Every record of the store, for the rare query that no set answers: no beginning within
+  /// `IndexConfiguration.maxKeyLength` bytes and no unit that every match holds (a Han
+  /// character longer than the keys, which only keys shorter than 4 bytes make possible).
   func allRecords() throws(Failure) -> [Record]
 
   /// The error that says a member of the set `key` is not one a `SortedSetIndex` wrote (the
@@ -45,7 +46,8 @@ public struct SortedSetRange: Hashable, Sendable {
 /// One member of one sorted set: what a store holds for a record (`SortedSetIndex.entries(of:)`).
 public struct SortedSetEntry: Hashable, Sendable {
   /// The set's key: a search key (`lyf`, `刘`), or a byte no UTF-8 text holds first (0xFF: the
-  /// runs of a phone number; 0xFE: the records matched at every search).
+  /// runs of a phone number; 0xFE: the records matched at every search; 0xFD and a hash: the
+  /// records holding a unit longer than a key).
   public var key: [UInt8]
   /// The member: the record's best match for the key, its rank and length in bytes whose order
   /// is result order, then its id and its text.

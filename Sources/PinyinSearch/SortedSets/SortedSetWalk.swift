@@ -73,7 +73,7 @@ struct SortedSetWalk {
         if turnsAway(member) { return }
         cursors[index].position += 1
         let key = cursors[index].key
-        guard let fields = SortedSetMember.fields(of: member, isUnindexed: key == SortedSetIndex.unindexedKey) else {
+        guard let fields = SortedSetMember.fields(of: member, isUnindexed: SortedSetIndex.holdsFirstMembers(key)) else {
           throw source.invalidMember(member, inSet: key)
         }
         offer(fields.record, matcher: matcher)
