@@ -10,7 +10,7 @@ private func cString(_ string: StaticString) -> UnsafePointer<CChar> {
 /// `pinyinsearch_version`: the library's version.
 @_cdecl("pinyinsearch_version")
 public func pinyinSearchVersion() -> UnsafePointer<CChar> {
-  cString("0.2.0")
+  cString("0.3.0")
 }
 
 /// `pinyinsearch_status_name`: a status's name.

@@ -7,10 +7,10 @@ import Testing
 /// first entry is that release, so that neither is bumped without the other.
 @Suite struct VersionTests {
   @Test func printsTheVersionWithStatus0() throws {
-    #expect(ToolVersion.current == "0.2.0")
+    #expect(ToolVersion.current == "0.3.0")
     #expect(
       try ToolProcess.run(["--version"])
-        == ToolOutput(status: 0, standardOutput: "pinyin-search 0.2.0\n", standardError: ""))
+        == ToolOutput(status: 0, standardOutput: "pinyin-search 0.3.0\n", standardError: ""))
   }
 
   @Test func refusesAnArgumentAfterIt() throws {
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func theHelpNamesTheOption() {
-    #expect(CommandLineTool.help.contains("\n  --version        Print the version of the tool (0.2.0).\n"))
+    #expect(CommandLineTool.help.contains("\n  --version        Print the version of the tool (0.3.0).\n"))
   }
 
   /// The first `## [VERSION] - YYYY-MM-DD` heading of CHANGELOG.md, in Keep a Changelog's form.

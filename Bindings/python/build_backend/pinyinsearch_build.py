@@ -20,7 +20,7 @@ import zipfile
 from pathlib import Path
 
 NAME = "pinyinsearch"
-VERSION = "0.2.0"
+VERSION = "0.3.0"
 HERE = Path(__file__).resolve().parent.parent  # Bindings/python
 ROOT = HERE.parent.parent  # the Swift package
 LIBRARY = {"darwin": "libPinyinSearchC.dylib", "win32": "PinyinSearchC.dll"}.get(sys.platform, "libPinyinSearchC.so")

@@ -125,7 +125,7 @@ typedef struct pinyinsearch_result {
   int32_t is_fuzzy; /* 1 when the match needs a fuzzy rule, else 0 */
 } pinyinsearch_result;
 
-/* The library's version, e.g. "0.2.0": a static string, never freed. */
+/* The library's version, e.g. "0.3.0": a static string, never freed. */
 const char *pinyinsearch_version(void);
 
 /* The name of a status ("ok", "null argument", …; "unknown status" for others): static, never freed. */

@@ -3,8 +3,8 @@
 /// entry, when a release is tagged.
 enum ToolVersion {
   /// The version, `MAJOR.MINOR.PATCH` as semantic versioning and SwiftPM's `from:` read it.
-  static let current = "0.2.0"
+  static let current = "0.3.0"
 
-  /// The line `--version` prints: `pinyin-search 0.2.0`.
+  /// The line `--version` prints: `pinyin-search 0.3.0`.
   static var line: String { "pinyin-search \(current)\n" }
 }

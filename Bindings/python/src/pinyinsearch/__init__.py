@@ -18,7 +18,7 @@ from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 from . import _native
 
 __all__ = ["Engine", "SearchResult", "PinyinSearchError", "library_version"]
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 RecordTuple = Union[Tuple[str, str], Tuple[str, str, int]]
 _OPTION_NAMES = ("mixed", "fuzzy", "traditional", "keypad", "keyboard")
