@@ -77,7 +77,7 @@ extension SortedSetIndex {
   /// the longest within the key length (white space inside the query), the phone runs of its
   /// digits (separators), the longest mixed key, fuzzy key or complete keypad key.
   ///
-  /// A query with a unit that every match holds (`heldUnits(of:)`) longer than a key reads that
+  /// A query with a unit that every match holds (`forEachUnitEveryMatchHolds(_:)`) longer than a key reads that
   /// unit's set instead (`longUnitKey(of:)`), whole: a beginning before it may hold most
   /// records. A query with no beginning (`🇨🇳🇨🇳`: no key ends between the flags), or a search
   /// among candidates with none (a first unit of symbols longer than a mixed or fuzzy key),
@@ -86,11 +86,17 @@ extension SortedSetIndex {
   func sets(for query: PreparedQuery) -> [[UInt8]]? {
     // Keys as the index files them: simplified, when it folds traditional characters.
     let query = options.traditional && !query.options.traditional ? query.simplifiedForLookup() : query
-    let held = Self.heldUnits(of: query)
-    if let long = held.first(where: { $0.bytes.count > limits.maxKeyLength }) {
-      return [Self.unindexedKey, long.bytes.withUnsafeBufferPointer { Self.longUnitKey(of: $0) }]
+    var longUnitKey: [UInt8]?
+    var firstUnit: [UInt8]?
+    query.literal.withView { literal in
+      literal.forEachUnitEveryMatchHolds { position, bytes in
+        if position == 0 { firstUnit = Array(bytes) }
+        if longUnitKey == nil && bytes.count > limits.maxKeyLength { longUnitKey = Self.longUnitKey(of: bytes) }
+      }
     }
-    let firstUnit = held.first.flatMap { $0.position == 0 ? $0.bytes : nil }
+    if let longUnitKey { return [Self.unindexedKey, longUnitKey] }
+    // The beginning of `length` bytes of the query's pinyin form, or without one the first unit.
+    func beginning(_ length: Int) -> [UInt8]? { length > 0 ? Array(query.canonicalPinyin[..<length]) : firstUnit }
     let plan = QueryPlan(query, limits: limits, options: query.options)
     var sets: [[UInt8]] = [Self.unindexedKey]
     let keypadKey = Array(query.pinyin.prefix(plan.keypadBeginning))
@@ -117,13 +123,11 @@ extension SortedSetIndex {
       return [Self.unindexedKey, firstUnit]
     }
     if plan.needsFuzzyCandidates {
-      guard let beginning = plan.fuzzyBeginning > 0 ? Array(query.canonicalPinyin[..<plan.fuzzyBeginning]) : firstUnit
-      else { return nil }
+      guard let beginning = beginning(plan.fuzzyBeginning) else { return nil }
       sets.append(beginning)
     }
     if plan.needsMixedCandidates {
-      guard let beginning = plan.mixedBeginning > 0 ? Array(query.canonicalPinyin[..<plan.mixedBeginning]) : firstUnit
-      else { return nil }
+      guard let beginning = beginning(plan.mixedBeginning) else { return nil }
       sets.append(beginning)
     }
     if plan.needsKeypadCandidates { sets.append(keypadKey) }
@@ -132,21 +136,4 @@ extension SortedSetIndex {
     return distinct
   }
 
-  /// The units of `query` that every match holds, unit for unit, with their positions: not Han,
-  /// not white space or an apostrophe, with a byte beyond ASCII (spellings, codes and keypad
-  /// digits are ASCII, and a unit other than Han is typed whole: Docs/Semantics.md).
-  private static func heldUnits(of query: PreparedQuery) -> [(position: Int, bytes: [UInt8])] {
-    var held: [(position: Int, bytes: [UInt8])] = []
-    query.literal.withView { literal in
-      var start = 0
-      for (position, unit) in literal.units.enumerated() {
-        let end = Int(unit.end)
-        defer { start = end }
-        let bytes = literal.bytes[start..<end]
-        guard !unit.isHan, !unit.isTransparent, bytes.contains(where: { $0 >= 0x80 }) else { continue }
-        held.append((position, Array(bytes)))
-      }
-    }
-    return held
-  }
 }

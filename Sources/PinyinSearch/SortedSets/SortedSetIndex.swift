@@ -90,15 +90,15 @@ public struct SortedSetIndex: Sendable {
         text: text)
       entries.append(SortedSetEntry(key: Array(key), member: member))
     }
-    var longUnitKeys: [[UInt8]] = []
+    // Each distinct long unit once, in text order: a set, as a text may hold thousands.
+    var longUnitKeys: Set<[UInt8]> = []
     prepared.withView { view in
       LongUnits.forEachLongUnit(of: view, longerThan: limits.maxKeyLength) { unit in
         let key = Self.longUnitKey(of: unit)
-        if !longUnitKeys.contains(key) { longUnitKeys.append(key) }
+        if longUnitKeys.insert(key).inserted {
+          entries.append(SortedSetEntry(key: key, member: SortedSetMember.first(id: id, rank: record.rank, text: text)))
+        }
       }
-    }
-    for key in longUnitKeys {
-      entries.append(SortedSetEntry(key: key, member: SortedSetMember.first(id: id, rank: record.rank, text: text)))
     }
     return entries
   }

@@ -2,11 +2,8 @@
 /// bytes), or a first unit of symbols longer than a mixed or fuzzy key (`🇨🇳🇨🇳`) — matched
 /// among the records that hold one of their units, not among every record.
 ///
-/// A unit of the query that is not Han, not white space or an apostrophe, and has a byte beyond
-/// ASCII is one every match holds, unit for unit, in the record (Docs/Semantics.md): a literal
-/// match compares units; the pinyin kinds type a unit other than Han whole and a Han one as
-/// itself or by spellings, codes and keypad digits, which are ASCII and cannot spell it. So its
-/// records — its literal key's postings, or `LongUnits` for a unit longer than a key — hold
+/// A unit that every match holds (`PreparedTextView.forEachUnitEveryMatchHolds(_:)`) has
+/// records — its literal key's postings, or `LongUnits` for a unit longer than a key — that hold
 /// every match of every kind, and the matcher finds them there.
 extension IndexedStore {
   /// Whether `plan` might read every record for `query`: it has no beginning to narrow its
@@ -38,12 +35,7 @@ extension IndexedStore {
     var longUnits: LongUnits?  // made or read once, only for a query with a long unit
     var rarest: (bytes: [UInt8], count: Int)?
     query.literal.withView { literal in
-      var start = 0
-      for unit in literal.units {
-        let end = Int(unit.end)
-        defer { start = end }
-        let bytes = UnsafeBufferPointer(rebasing: literal.bytes[start..<end])
-        guard !unit.isHan, !unit.isTransparent, bytes.contains(where: { $0 >= 0x80 }) else { continue }
+      literal.forEachUnitEveryMatchHolds { _, bytes in
         let count: Int
         if bytes.count > maxKeyLength {
           if longUnits == nil { longUnits = self.longUnits.value }
